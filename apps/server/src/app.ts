@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '@xueban/contract/messages';
+import { LIMITS } from '@xueban/contract/limits';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { enforceAccess, resolveAuth } from './lib/auth.ts';
+import { installErrorHandler } from './lib/error-handler.ts';
+import { forbidden, tooMany } from './lib/errors.ts';
+import { checkOrigin } from './lib/origin.ts';
+import type { CodeSender } from './modules/verify/code-sender.ts';
+import type { Storage } from './modules/files/storage.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { passportRoutes } from './modules/passport/passport.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import { developerRoutes } from './modules/developers/developers.routes.ts';
+import { groupRoutes } from './modules/groups/groups.routes.ts';
+import { fileRoutes } from './modules/files/files.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { serveWeb } from './lib/web.ts';
+
+/** What every module may use. Built once in main.ts (or by a test) and handed to buildApp. */
+export interface Deps {
+  db: Db;
+  config: Config;
+  codeSender: CodeSender;
+  storage: Storage;
+}
+
+export type App = FastifyInstance & { withTypeProvider: FastifyInstance['withTypeProvider'] };
+export type ZApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: NonNullable<import('fastify').FastifyContextConfig['access']>;
+  tenant?: import('./lib/access.ts').TenantProbe;
+  tenantExempt?: string;
+  schema?: import('fastify').FastifySchema;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+    /** Every API route with its declared access: the access tests are generated from it. */
+    routeTable: RouteEntry[];
+  }
+}
+
+// Validation messages a user may read are Chinese, like the rest of the product.
+z.config(z.locales.zhCN());
+
+export async function buildApp(deps: Deps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers["x-token"]', 'req.headers.cookie'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.decorate('deps', deps);
+  app.decorate('routeTable', [] as RouteEntry[]);
+  app.decorateRequest('auth', null);
+  app.decorateRequest('authError', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      app.routeTable.push({
+        method, url: route.url, access, schema: route.schema,
+        tenant: route.config?.tenant, tenantExempt: route.config?.tenantExempt,
+      });
+    }
+  });
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    reply.header('x-content-type-options', 'nosniff');
+  });
+
+  await app.register(cookie);
+  // Access is enforced before the body is parsed, so an anonymous caller never costs a parse.
+  app.addHook('onRequest', async (req) => {
+    const access = req.routeOptions.config?.access;
+    if (!access) return;
+    if (access !== 'public') await resolveAuth(deps.db, req);
+    if (req.auth?.via === 'cookie' && !checkOrigin(req, config)) throw forbidden(MSG.originRejected);
+    enforceAccess(req, access);
+  });
+
+  await app.register(multipart, { limits: { fileSize: LIMITS.upload.fileBytes, files: 1, fields: 20, fieldSize: 64 * 1024 } });
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    errorResponseBuilder: () => tooMany(),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: '学伴 AI API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const zapp = app.withTypeProvider<ZodTypeProvider>();
+  await zapp.register(healthRoutes);
+  await zapp.register(passportRoutes, { prefix: '/api/uc/passport' });
+  await zapp.register(userRoutes, { prefix: '/api/uc/User' });
+  await zapp.register(developerRoutes, { prefix: '/api/uc/User' });
+  await zapp.register(groupRoutes);
+  await zapp.register(fileRoutes);
+  await zapp.register(notificationRoutes, { prefix: '/api/uc/notice' });
+  await serveWeb(app, config);
+  return app;
+}

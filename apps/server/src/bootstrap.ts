@@ -1,0 +1,42 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { Role } from '@xueban/contract/roles';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { users } from './db/schema/users.ts';
+import { hashPassword } from './lib/crypto.ts';
+import { findUserByAccount, insertUser, normaliseAccount, accountField } from './modules/users/users.repo.ts';
+import { addMember, insertGroup } from './modules/groups/groups.repo.ts';
+
+export const DEMO_GROUP_NAME = '示例学校';
+
+/**
+ * First boot: when no super admin exists, create one from ADMIN_ACCOUNT / ADMIN_PASSWORD (a
+ * random password is generated and printed once when none is given) and a demo organisation
+ * that new accounts join, so the product can be used at once.
+ */
+export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger) {
+  const [admins] = await db.select({ n: count() }).from(users).where(eq(users.isSuperAdmin, true));
+  if ((admins?.n ?? 0) > 0) return;
+  const account = normaliseAccount(config.ADMIN_ACCOUNT);
+  const generated = !config.ADMIN_PASSWORD;
+  const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const existing = await findUserByAccount(tx, account);
+    const admin = existing ?? (await insertUser(tx, {
+      openid: randomUUID().replaceAll('-', ''), [accountField(account)]: account, truename: '超级管理员', passwordHash,
+    }));
+    await tx.update(users).set({ isSuperAdmin: true }).where(eq(users.id, admin.id));
+    // The install's own school: a paid tier that does not expire.
+    const group = await insertGroup(tx, { name: DEMO_GROUP_NAME, vipLevel: 2, vipEndTime: null, ownerId: admin.id });
+    await addMember(tx, group.id, admin.id, [Role.ORG_ADMIN, Role.TEACHER, Role.CREATOR]);
+    await tx.update(users).set({ currentGroupId: group.id }).where(eq(users.id, admin.id));
+  });
+  if (generated) {
+    // Printed once, on the console rather than only in structured logs, so the operator sees it.
+    console.log(`\n  超级管理员账号: ${account}\n  初始密码: ${password}\n  （只显示这一次，请登录后修改密码）\n`);
+  }
+  log.info({ account }, 'first boot: super admin and demo organisation created');
+}

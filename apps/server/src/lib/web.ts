@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { Code } from '@xueban/contract/codes';
+import { MSG } from '@xueban/contract/messages';
+import type { Config } from '../config.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Finds the built web app: WEB_DIST, else apps/web/dist from source or from the bundle. */
+function webDist(config: Config): string | null {
+  const candidates = [config.WEB_DIST, path.resolve(here, '../../../web/dist'), path.resolve(here, '../../web/dist')];
+  return candidates.find((c): c is string => !!c && existsSync(path.join(c, 'index.html'))) ?? null;
+}
+
+/**
+ * Serves the SPA in production. Unknown API paths answer the 404 envelope; any other GET
+ * gets index.html so the client router can show its own page (including /404).
+ */
+export async function serveWeb(app: FastifyInstance, config: Config) {
+  const root = webDist(config);
+  if (root) {
+    await app.register(fastifyStatic, {
+      root, wildcard: false, index: false,
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (root && req.method === 'GET' && !req.url.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: Code.NOT_FOUND, msg: MSG.notFound, data: null, request_id: req.id });
+  });
+}

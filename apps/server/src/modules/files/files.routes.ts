@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIMITS } from '@xueban/contract/limits';
+import { MSG } from '@xueban/contract/messages';
+import { ok } from '../../lib/envelope.ts';
+import { caller } from '../../lib/auth.ts';
+import { badRequest, forbidden, notFound, tooLarge } from '../../lib/errors.ts';
+import { UPLOAD_SCENES, signPolicy, verifyPolicy } from './upload-policy.ts';
+import { findFileByKey, maxBytesFor, storeUpload } from './files.service.ts';
+import { isSafeKey } from './storage.ts';
+
+/** Served inline only when a browser cannot run them; everything else downloads. */
+const INLINE = /^(image\/(png|jpeg|gif|webp|bmp)|application\/pdf|audio\/.+|video\/.+)$/;
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.deps;
+
+  app.get('/api/uc/upload/getToken', {
+    schema: { tags: ['upload'], summary: '获取上传凭证', querystring: z.object({ scene: z.enum(UPLOAD_SCENES).default('file') }) },
+    config: { access: 'user' },
+  }, async (req) => {
+    const me = caller(req);
+    const { policy, signature, expire } = signPolicy(config.APP_SECRET, { scene: req.query.scene, uid: me.userId, group_id: me.groupId });
+    return ok({
+      dir: `${req.query.scene}/`, name: '', accessid: app.deps.storage.kind, policy, signature, expire,
+      host: '/api/uc/upload/fileUpload', disk: app.deps.storage.kind, max_size: maxBytesFor(req.query.scene),
+    });
+  });
+
+  app.post('/api/uc/upload/fileUpload', {
+    schema: { tags: ['upload'], summary: '上传文件（multipart：policy、signature 字段在 file 之前）', consumes: ['multipart/form-data'] },
+    config: { access: 'user' },
+    // The declared length is checked before a single byte of the body is read.
+    onRequest: async (req) => {
+      if (Number(req.headers['content-length'] ?? 0) > LIMITS.upload.fileBytes + MULTIPART_OVERHEAD) throw tooLarge(MSG.fileTooLarge);
+    },
+  }, async (req) => {
+    const me = caller(req);
+    if (!req.isMultipart()) throw badRequest(MSG.uploadFailed);
+    const part = await req.file();
+    if (!part) throw badRequest(MSG.uploadFailed);
+    const field = (name: string) => {
+      const f = part.fields[name];
+      const v = f && !Array.isArray(f) && f.type === 'field' ? f.value : undefined;
+      return typeof v === 'string' ? v : '';
+    };
+    const policy = verifyPolicy(config.APP_SECRET, field('policy'), field('signature'), me.userId);
+    if (!policy) throw forbidden(MSG.uploadFailed);
+    const stored = await storeUpload(app.deps, { userId: me.userId, groupId: policy.group_id }, policy.scene, {
+      stream: part.file, filename: part.filename,
+    });
+    return ok(stored, MSG.done);
+  });
+
+  app.get('/api/files/*', {
+    schema: { tags: ['upload'], summary: '读取已上传文件' },
+    config: { access: 'public' },
+  }, async (req, reply) => {
+    // Keys are 128-bit random: the URL is the capability, as with a signed object-storage URL.
+    const key = (req.params as { '*': string })['*'];
+    if (!isSafeKey(key)) throw notFound();
+    const meta = await findFileByKey(app.deps, key);
+    const obj = meta ? await app.deps.storage.get(key) : null;
+    if (!meta || !obj) throw notFound();
+    const disposition = INLINE.test(meta.mime) ? 'inline' : 'attachment';
+    return reply
+      .header('content-type', meta.mime)
+      .header('content-length', obj.size)
+      .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(meta.name)}`)
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(obj.body);
+  });
+};

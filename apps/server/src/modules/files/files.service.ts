@@ -1,0 +1,124 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import { fileTypeFromFile } from 'file-type';
+import { imageSize } from 'image-size';
+import { eq } from 'drizzle-orm';
+import { LIMITS } from '@xueban/contract/limits';
+import { MSG } from '@xueban/contract/messages';
+import type { Deps } from '../../app.ts';
+import { files } from '../../db/schema/files.ts';
+import { tooLarge, unsupportedType } from '../../lib/errors.ts';
+import type { UploadScene } from './upload-policy.ts';
+
+const IMAGE_MIMES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp']);
+const AVATAR_MIMES = new Set(['image/png', 'image/jpeg']);
+/** Text formats have no magic number; they are accepted by extension and served as attachments. */
+const TEXT_EXTS: Record<string, string> = { txt: 'text/plain', md: 'text/markdown', csv: 'text/csv', html: 'text/html', htm: 'text/html', json: 'application/json' };
+
+export const maxBytesFor = (scene: UploadScene) =>
+  scene === 'avatar' ? LIMITS.upload.avatarBytes : scene === 'image' ? LIMITS.upload.imageBytes : LIMITS.upload.fileBytes;
+const tooLargeMsg = (scene: UploadScene) =>
+  scene === 'avatar' ? MSG.avatarTooLarge : scene === 'image' ? MSG.imageTooLarge : MSG.fileTooLarge;
+
+export interface StoredFile {
+  id: number; key: string; url: string; name: string; size: number; filetype: string; type: string; hash: string;
+}
+
+/**
+ * Streams an upload to a temporary file, counting bytes (stops at the scene's limit without
+ * buffering), then checks the type by content and stores it under a server-generated key.
+ */
+export async function storeUpload(
+  deps: Deps,
+  who: { userId: number; groupId: number },
+  scene: UploadScene,
+  upload: { stream: Readable; filename: string },
+): Promise<StoredFile> {
+  const max = maxBytesFor(scene);
+  const tmpDir = path.join(deps.config.DATA_DIR, 'tmp');
+  await mkdir(tmpDir, { recursive: true });
+  const tmp = path.join(tmpDir, randomBytes(12).toString('hex'));
+  const hash = createHash('sha256');
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      if (size > max) return done(tooLarge(tooLargeMsg(scene)));
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(upload.stream, counter, createWriteStream(tmp));
+    if ((upload.stream as Readable & { truncated?: boolean }).truncated) throw tooLarge(tooLargeMsg(scene));
+    const { mime, ext } = await detectType(tmp, upload.filename, scene);
+    const key = `${scene}/${yearMonth()}/${randomBytes(16).toString('base64url')}${ext ? `.${ext}` : ''}`;
+    await deps.storage.putFile(key, tmp, mime);
+    const name = path.basename(upload.filename || 'file').slice(0, 200);
+    const [row] = await deps.db.insert(files).values({
+      key, groupId: who.groupId, userId: who.userId, name, size, mime, scene, disk: deps.storage.kind,
+    }).returning({ id: files.id });
+    return { id: row!.id, key, url: `/api/files/${key}`, name, size, filetype: ext, type: mime, hash: hash.digest('hex') };
+  } finally {
+    await rm(tmp, { force: true });
+  }
+}
+
+async function detectType(file: string, filename: string, scene: UploadScene): Promise<{ mime: string; ext: string }> {
+  const detected = await fileTypeFromFile(file);
+  if (scene === 'avatar') {
+    if (!detected || !AVATAR_MIMES.has(detected.mime)) throw unsupportedType(MSG.avatarType);
+    return { mime: detected.mime, ext: detected.ext };
+  }
+  if (scene === 'image') {
+    if (!detected || !IMAGE_MIMES.has(detected.mime)) throw unsupportedType(MSG.fileTypeMismatch);
+    await checkImagePixels(file);
+    return { mime: detected.mime, ext: detected.ext };
+  }
+  const claimed = path.extname(filename).slice(1).toLowerCase();
+  if (detected) {
+    // A name that claims an image must hold that image: a renamed executable is refused.
+    if (['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp'].includes(claimed) && !IMAGE_MIMES.has(detected.mime)) {
+      throw unsupportedType(MSG.fileTypeMismatch);
+    }
+    if (IMAGE_MIMES.has(detected.mime)) await checkImagePixels(file);
+    return { mime: detected.mime, ext: detected.ext };
+  }
+  const textMime = TEXT_EXTS[claimed];
+  if (textMime) return { mime: textMime, ext: claimed };
+  if (['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'pdf', 'docx', 'xlsx', 'zip'].includes(claimed)) {
+    throw unsupportedType(MSG.fileTypeMismatch);
+  }
+  return { mime: 'application/octet-stream', ext: /^[a-z0-9]{1,8}$/.test(claimed) ? claimed : 'bin' };
+}
+
+/** Reads only the image header (64 KiB is enough for every format we accept) for its size. */
+async function checkImagePixels(file: string) {
+  const fh = await open(file, 'r');
+  try {
+    const buf = Buffer.alloc(64 * 1024);
+    const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
+    let dims: { width?: number; height?: number };
+    try {
+      dims = imageSize(buf.subarray(0, bytesRead));
+    } catch {
+      throw unsupportedType(MSG.fileTypeMismatch);
+    }
+    const max = LIMITS.upload.imagePixels;
+    if ((dims.width ?? 0) > max || (dims.height ?? 0) > max) throw tooLarge(MSG.imageTooWide);
+  } finally {
+    await fh.close();
+  }
+}
+
+const yearMonth = () => new Date().toISOString().slice(0, 7).replace('-', '');
+
+export async function findFileByKey(deps: Deps, key: string) {
+  const [row] = await deps.db.select().from(files).where(eq(files.key, key)).limit(1);
+  return row ?? null;
+}

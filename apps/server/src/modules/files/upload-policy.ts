@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { hmac, safeEqual } from '../../lib/crypto.ts';
+import { nowSeconds } from '../../lib/time.ts';
+
+export const UPLOAD_SCENES = ['avatar', 'image', 'file'] as const;
+export type UploadScene = (typeof UPLOAD_SCENES)[number];
+
+const policySchema = z.object({ scene: z.enum(UPLOAD_SCENES), uid: z.number(), group_id: z.number(), exp: z.number() });
+export type UploadPolicy = z.infer<typeof policySchema>;
+
+const TTL_SECONDS = 30 * 60;
+
+/** A signed, short-lived upload policy in the shape of an object-storage form token. */
+export function signPolicy(secret: string, p: Omit<UploadPolicy, 'exp'>) {
+  const policy = Buffer.from(JSON.stringify({ ...p, exp: nowSeconds() + TTL_SECONDS })).toString('base64url');
+  return { policy, signature: hmac(secret, `upload:${policy}`), expire: nowSeconds() + TTL_SECONDS };
+}
+
+/** The policy, if its signature is ours, it is unexpired, and it was issued to this caller. */
+export function verifyPolicy(secret: string, policy: string, signature: string, uid: number): UploadPolicy | null {
+  if (!safeEqual(hmac(secret, `upload:${policy}`), signature)) return null;
+  try {
+    const parsed = policySchema.parse(JSON.parse(Buffer.from(policy, 'base64url').toString('utf8')));
+    return parsed.uid === uid && parsed.exp > nowSeconds() ? parsed : null;
+  } catch {
+    return null;
+  }
+}

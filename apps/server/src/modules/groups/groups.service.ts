@@ -1,0 +1,110 @@
+import { MSG } from '@xueban/contract/messages';
+import { Role, isAdminRoleAbove } from '@xueban/contract/roles';
+import type { Deps } from '../../app.ts';
+import type { AuthContext } from '../../lib/auth.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { randomCode } from '../../lib/crypto.ts';
+import { addDays, nowSeconds } from '../../lib/time.ts';
+import { updateUser } from '../users/users.repo.ts';
+import { GROUP_CREATE_LIMIT } from '../users/user-info.ts';
+import {
+  addMember, countOwnedGroups, findGroup, findInvite, findMembership, insertGroup, insertInvite,
+  removeMember, updateGroup, updateMember,
+} from './groups.repo.ts';
+
+export const TRIAL_DAYS = 30;
+
+/** A new organisation starts as a trial; its creator is its admin and switches into it. */
+export async function createGroup(deps: Deps, me: AuthContext, name: string, pid?: number) {
+  const { db } = deps;
+  if (pid) {
+    await requireGroupAdmin(deps, me, pid);
+  } else if (!me.isSuperAdmin && (await countOwnedGroups(db, me.userId)) >= GROUP_CREATE_LIMIT) {
+    throw forbidden(`每个账号最多创建${GROUP_CREATE_LIMIT}个组织`);
+  }
+  const group = await db.transaction(async (tx) => {
+    const g = await insertGroup(tx, {
+      name, pid: pid ?? null, ownerId: me.userId, vipLevel: 1, vipEndTime: addDays(new Date(), TRIAL_DAYS),
+    });
+    await addMember(tx, g.id, me.userId, [Role.ORG_ADMIN]);
+    await updateUser(tx, me.userId, { currentGroupId: g.id });
+    return g;
+  });
+  return { group_id: group.id, name: group.name };
+}
+
+/** The caller must belong to the group (else 404) and administer it (else 403). */
+async function requireGroupAdmin(deps: Deps, me: AuthContext, groupId: number) {
+  const group = await findGroup(deps.db, groupId);
+  const member = group ? await findMembership(deps.db, groupId, me.userId) : null;
+  if (!group || (!member && !me.isSuperAdmin)) throw notFound();
+  if (!me.isSuperAdmin && !isAdminRoleAbove(member?.roles ?? [])) throw forbidden(MSG.noOperationPermission);
+  return group;
+}
+
+export async function switchGroup(deps: Deps, me: AuthContext, groupId: number) {
+  const member = await findMembership(deps.db, groupId, me.userId);
+  const group = member ? await findGroup(deps.db, groupId) : null;
+  if (!member || !group || group.status !== 1) throw notFound();
+  await updateUser(deps.db, me.userId, { currentGroupId: groupId });
+}
+
+export async function createInvite(deps: Deps, me: AuthContext, days: number, role: string) {
+  const expireTime = nowSeconds() + days * 86_400;
+  const code = randomCode(16);
+  await insertInvite(deps.db, { groupId: me.groupId, code, expireTime, role, inviterId: me.userId });
+  const base = deps.config.PUBLIC_URL ?? '';
+  return {
+    code,
+    expire_time: expireTime,
+    invite_url: `${base}/home?invite_code=${code}&expire_time=${expireTime}&from=invite`,
+  };
+}
+
+/** A link is valid only with its own code and expire_time, before that time, for an active organisation. */
+async function validInvite(deps: Deps, code: string, expireTime: number) {
+  const invite = await findInvite(deps.db, code);
+  if (!invite || invite.expireTime !== expireTime || invite.expireTime <= nowSeconds()) throw notFound(MSG.inviteInvalid);
+  const group = await findGroup(deps.db, invite.groupId);
+  if (!group || group.status !== 1) throw notFound(MSG.inviteInvalid);
+  return { invite, group };
+}
+
+export async function inviteInfo(deps: Deps, me: AuthContext, code: string, expireTime: number) {
+  const { group } = await validInvite(deps, code, expireTime);
+  const member = await findMembership(deps.db, group.id, me.userId);
+  return { group_id: group.id, group_name: group.name, has_joined: member !== null };
+}
+
+export async function joinGroup(deps: Deps, me: AuthContext, code: string, expireTime: number) {
+  const { invite, group } = await validInvite(deps, code, expireTime);
+  const added = await addMember(deps.db, group.id, me.userId, [invite.role]);
+  if (!added) throw conflict(MSG.alreadyInOrg);
+  await updateUser(deps.db, me.userId, { currentGroupId: group.id });
+  return { group_id: group.id, group_name: group.name };
+}
+
+/** Changes a member's roles in the caller's organisation; the caller's own roles are not editable here. */
+export async function setMemberRoles(deps: Deps, me: AuthContext, uid: number, roles: string[]) {
+  if (uid === me.userId) throw badRequest('不能修改自己的角色');
+  const member = await findMembership(deps.db, me.groupId, uid);
+  if (!member) throw notFound();
+  await updateMember(deps.db, me.groupId, uid, { roles: [...new Set(roles)] });
+}
+
+export async function removeGroupMember(deps: Deps, me: AuthContext, uid: number) {
+  if (uid === me.userId) throw badRequest('不能移除自己');
+  const member = await findMembership(deps.db, me.groupId, uid);
+  if (!member) throw notFound();
+  await removeMember(deps.db, me.groupId, uid);
+}
+
+export async function updateCurrentGroup(deps: Deps, me: AuthContext, values: { name?: string | undefined; logo?: string | undefined }) {
+  if (!me.groupId) throw notFound();
+  await updateGroup(deps.db, me.groupId, values);
+}
+
+export async function setVip(deps: Deps, groupId: number, vipLevel: number, vipEndTime: number) {
+  if (!(await findGroup(deps.db, groupId))) throw notFound();
+  await updateGroup(deps.db, groupId, { vipLevel, vipEndTime: vipEndTime ? new Date(vipEndTime * 1000) : null });
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { MSG } from '@xueban/contract/messages';
+import { Role } from '@xueban/contract/roles';
+import type { Deps } from '../../app.ts';
+import { AppError, conflict, forbidden } from '../../lib/errors.ts';
+import { Code } from '@xueban/contract/codes';
+import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
+import { accountField, findUserByAccount, insertUser, normaliseAccount, updateUser } from '../users/users.repo.ts';
+import { addMember, defaultGroupId, membershipsOf } from '../groups/groups.repo.ts';
+import { consumeCode } from '../verify/verify.service.ts';
+import { createSession } from './sessions.repo.ts';
+
+type Meta = { ip: string; userAgent: string };
+
+/** Compared against when the account is unknown, so timing does not reveal which accounts exist. */
+const DUMMY_HASH = hashPassword(randomUUID());
+
+export async function login(deps: Deps, account: string, password: string, meta: Meta) {
+  const { db, config } = deps;
+  const user = await findUserByAccount(db, account);
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH));
+  if (!user || !valid) throw new AppError(400, Code.BAD_REQUEST, MSG.wrongCredentials);
+  if (user.status !== 1) throw forbidden(MSG.accountDisabled);
+  await ensureCurrentGroup(deps, user.id, user.currentGroupId);
+  if (!user.firstLoginTime) await updateUser(db, user.id, { firstLoginTime: new Date() });
+  const token = await createSession(db, user.id, config.SESSION_DAYS, meta);
+  return { token, userId: user.id };
+}
+
+export async function register(
+  deps: Deps,
+  body: { account: string; password: string; truename?: string | undefined; code?: string | undefined },
+  meta: Meta,
+) {
+  const { db, config } = deps;
+  const account = normaliseAccount(body.account);
+  if (config.REGISTER_REQUIRE_CODE) {
+    if (!body.code) throw new AppError(400, Code.BAD_REQUEST, MSG.codeInvalid);
+    await consumeCode(db, account, 'register', body.code);
+  }
+  if (await findUserByAccount(db, account)) throw conflict(MSG.accountTaken);
+  const groupId = await defaultGroupId(db);
+  const passwordHash = await hashPassword(body.password);
+  const userId = await db.transaction(async (tx) => {
+    // The partial unique indexes on mobile and email settle a race between two registrations.
+    const user = await insertUser(tx, {
+      openid: randomUUID().replaceAll('-', ''),
+      [accountField(account)]: account,
+      truename: body.truename ?? `用户${account.slice(-4)}`,
+      passwordHash,
+      isCertificated: config.REGISTER_REQUIRE_CODE,
+      currentGroupId: groupId,
+      firstLoginTime: new Date(),
+    }).catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw conflict(MSG.accountTaken);
+      throw err;
+    });
+    if (groupId) await addMember(tx, groupId, user.id, [Role.STUDENT]);
+    return user.id;
+  });
+  const token = await createSession(db, userId, config.SESSION_DAYS, meta);
+  return { token, userId };
+}
+
+/** Keeps current_group_id pointing at an organisation the user still belongs to. */
+export async function ensureCurrentGroup(deps: Deps, userId: number, currentGroupId: number | null) {
+  const memberships = await membershipsOf(deps.db, userId);
+  if (memberships.some((m) => m.group.id === currentGroupId)) return;
+  await updateUser(deps.db, userId, { currentGroupId: memberships[0]?.group.id ?? null });
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

@@ -1,0 +1,133 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import pino from 'pino';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { loadConfig, type Config } from '../src/config.ts';
+import { createDatabase, type Database } from '../src/db/client.ts';
+import { buildApp, type Deps } from '../src/app.ts';
+import { bootstrap } from '../src/bootstrap.ts';
+import { createLocalStorage } from '../src/modules/files/storage.ts';
+import type { CodeSender } from '../src/modules/verify/code-sender.ts';
+
+export const ADMIN = { account: 'admin@test.local', password: 'admin-pass-1' };
+
+/**
+ * A mailbox standing in for the outside world's SMTP/SMS delivery: the app hands it codes
+ * through the same CodeSender interface the real sender implements.
+ */
+export class Mailbox implements CodeSender {
+  readonly sent: { target: string; code: string; purpose: string }[] = [];
+  async send(target: string, code: string, purpose: string) {
+    this.sent.push({ target, code, purpose });
+  }
+  last(target: string) {
+    return [...this.sent].reverse().find((m) => m.target === target.toLowerCase())?.code;
+  }
+}
+
+/**
+ * A fresh database per test file: in-memory PGlite, or a new database on the PostgreSQL
+ * server named by TEST_DATABASE_URL (dropped afterwards).
+ */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await createDatabase({ dataDir: 'memory://' });
+    return { database, drop: async () => {} };
+  }
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await createDatabase({ url: dbUrl.toString(), dataDir: '' });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: Deps;
+  config: Config;
+  mailbox: Mailbox;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'xueban-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent',
+    ADMIN_ACCOUNT: ADMIN.account, ADMIN_PASSWORD: ADMIN.password, ...env,
+  });
+  const { database, drop } = await freshDatabase();
+  await database.migrate();
+  await bootstrap(database.db, config, pino({ level: 'silent' }));
+  const mailbox = new Mailbox();
+  const deps: Deps = { db: database.db, config, codeSender: mailbox, storage: createLocalStorage(path.join(dataDir, 'files')) };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app, deps, config, mailbox, database,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CallOptions {
+  token?: string | undefined;
+  body?: unknown;
+  query?: Record<string, string | number>;
+  headers?: Record<string, string>;
+  /** Spread each test's calls over distinct addresses so rate limits only bite where a test means them to. */
+  ip?: string;
+}
+
+export async function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, o: CallOptions = {}) {
+  const opts: InjectOptions = {
+    method, url, query: o.query as Record<string, string> | undefined,
+    headers: { ...(o.token ? { 'x-token': o.token } : {}), ...o.headers },
+    remoteAddress: o.ip ?? '127.0.0.1',
+  };
+  if (o.body !== undefined) opts.payload = o.body as InjectOptions['payload'];
+  const res = await app.inject(opts);
+  let json: { code: number; msg: string; data: any; request_id?: string };
+  try {
+    json = res.json();
+  } catch {
+    json = { code: -1, msg: res.body, data: null };
+  }
+  return { status: res.statusCode, headers: res.headers, ...json, raw: res };
+}
+
+let counter = 0;
+/** A unique mobile number per call within a test file. */
+export const newMobile = () => `139${String(Date.now() % 1e4).padStart(4, '0')}${String(++counter).padStart(4, '0')}`;
+
+export async function register(app: FastifyInstance, account = newMobile(), password = 'secret-123', truename?: string) {
+  const res = await call(app, 'POST', '/api/uc/passport/doReg', { body: { account, password, truename } });
+  if (res.code !== 20000) throw new Error(`register failed: ${res.msg}`);
+  return { account, password, token: res.data.token as string, uid: res.data.user.uid as number };
+}
+
+export async function login(app: FastifyInstance, account: string, password: string) {
+  const res = await call(app, 'POST', '/api/uc/passport/doLogin', { body: { account, password } });
+  if (res.code !== 20000) throw new Error(`login failed: ${res.msg}`);
+  return res.data.token as string;
+}

@@ -1,0 +1,23 @@
+/** Business constants and limits of spec §9 (and §5). */
+export const MB = 1024 * 1024;
+
+export const LIMITS = {
+  attachments: { maxFiles: 5, maxBytes: 10 * MB },
+  inputRows: { min: 3, max: 12 },
+  teamName: { max: 15, inputMax: 20 },
+  orgName: { min: 1, max: 20 },
+  feedback: { maxImages: 5 },
+  suggestedQuestionsDefault: 3,
+  activityCardsCollapsed: 4,
+  pageSize: { robotList: 13, usedRobots: 8, clientSidebar: 14, sessions: 15, default: 10 },
+  upload: { imageBytes: 20 * MB, imagePixels: 4096, fileBytes: 950 * MB, avatarBytes: 2 * MB },
+  timeouts: { longCallMs: 60_000, requestMs: 5_000, toastMs: 5_000, successToastMs: 3_000, statusRecheckMs: 3_000 },
+  unreadBadgeMax: 9,
+} as const;
+
+export const IMAGE_TYPES = ['png', 'jpg', 'gif', 'jpeg', 'webp', 'bmp'] as const;
+export const AVATAR_TYPES = ['jpg', 'jpeg', 'png'] as const;
+
+/** Mainland mobile: 1, then 3-9, then 9 digits (spec §5). */
+export const MOBILE_RE = /^1[3-9]\d{9}$/;
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,0 +1,26 @@
+/** Account roles of spec §6. A role is held per organisation; super admin is platform-wide. */
+export const Role = {
+  SUPER_ADMIN: 'ROLE_SUPER_ADMIN',
+  ORG_ADMIN: 'ROLE_ORG_ADMIN',
+  TEACHER: 'ROLE_TEACHER',
+  CREATOR: 'ROLE_CREATOR',
+  DEVELOPER: 'ROLE_DEVELOPER',
+  STUDENT: 'ROLE_STUDENT',
+} as const;
+export type Role = (typeof Role)[keyof typeof Role];
+
+export const ORG_ROLES = [Role.ORG_ADMIN, Role.TEACHER, Role.CREATOR, Role.DEVELOPER, Role.STUDENT] as const;
+export type OrgRole = (typeof ORG_ROLES)[number];
+
+export const ADMIN_ROLE_ABOVE: readonly Role[] = [Role.SUPER_ADMIN, Role.ORG_ADMIN];
+export const TEACHER_ROLE_ABOVE: readonly Role[] = [...ADMIN_ROLE_ABOVE, Role.TEACHER];
+
+export const hasAnyRole = (held: readonly string[], wanted: readonly string[]) =>
+  held.some((r) => wanted.includes(r));
+export const isAdminRoleAbove = (held: readonly string[]) => hasAnyRole(held, ADMIN_ROLE_ABOVE);
+export const isTeacherRoleAbove = (held: readonly string[]) => hasAnyRole(held, TEACHER_ROLE_ABOVE);
+/** Creator and developer are one capability in the product (spec §1 "creator/developer"). */
+export const isDeveloper = (held: readonly string[]) => hasAnyRole(held, [Role.CREATOR, Role.DEVELOPER]);
+
+/** vip_level 1 is a trial; above 1 is paid (or expired once vip_end_time passes). */
+export const VIP_TRIAL = 1;

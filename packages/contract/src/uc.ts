@@ -1,0 +1,131 @@
+/** Schemas of the user-centre calls (spec §7 "Account and platform"): passport, User, groups. */
+import { z } from 'zod';
+import { LIMITS, MOBILE_RE, EMAIL_RE } from './limits.ts';
+import { MSG } from './messages.ts';
+import { ORG_ROLES } from './roles.ts';
+
+/** An account is a mainland mobile number or an email address. */
+export const accountSchema = z
+  .string({ error: MSG.accountInvalid })
+  .trim()
+  .max(120, MSG.accountInvalid)
+  .refine((v) => MOBILE_RE.test(v) || EMAIL_RE.test(v), MSG.accountInvalid);
+
+export const passwordSchema = z.string({ error: MSG.passwordRule }).min(6, MSG.passwordRule).max(32, MSG.passwordRule);
+
+/** Organisation name rules of spec §5, checked in the spec's order. */
+export const orgNameSchema = z
+  .string({ error: MSG.orgNameRequired })
+  .min(1, MSG.orgNameRequired)
+  .refine((v) => v.trim().length > 0, MSG.orgNameBlank)
+  .refine((v) => v.trim().length <= LIMITS.orgName.max, MSG.orgNameTooLong)
+  .transform((v) => v.trim());
+
+export const verifyCodeSchema = z.string({ error: MSG.codeInvalid }).trim().regex(/^\d{6}$/, MSG.codeInvalid);
+
+export const idSchema = z.coerce.number({ error: MSG.validationFailed }).int().positive().max(2 ** 31 - 1);
+
+export const loginBody = z.object({ account: accountSchema, password: z.string().min(1).max(64) });
+export const registerBody = z.object({
+  account: accountSchema,
+  password: passwordSchema,
+  truename: z.string().trim().min(1).max(30).optional(),
+  code: verifyCodeSchema.optional(),
+});
+export const sendCodeBody = z.object({
+  account: accountSchema,
+  type: z.enum(['register', 'reset', 'change', 'verify']),
+});
+export const resetPassBody = z.object({ account: accountSchema, code: verifyCodeSchema, password: passwordSchema });
+export const validCodeBody = z.object({ account: accountSchema, code: verifyCodeSchema });
+export const modifyPassBody = z.object({ old_password: z.string().min(1).max(64), password: passwordSchema });
+/** Only profile fields: role or organisation fields sent here are dropped by the schema. */
+export const updateUserBody = z.object({
+  truename: z.string().trim().min(1).max(30).optional(),
+  name: z.string().trim().max(30).optional(),
+  avatar: z.string().trim().max(500).optional(),
+});
+export const setCurrentGroupBody = z.object({ group_id: idSchema });
+export const applyDeveloperBody = z.object({ reason: z.string().trim().max(500).optional() });
+export const inviteQuery = z.object({ code: z.string().trim().min(1).max(64), expire_time: z.coerce.number().int() });
+
+export const createGroupBody = z.object({ name: orgNameSchema, pid: idSchema.optional() });
+export const updateGroupBody = z.object({ name: orgNameSchema.optional(), logo: z.string().trim().max(500).optional() });
+export const createInviteBody = z.object({
+  expire_days: z.coerce.number().int().min(1).max(30).default(7),
+  role: z.enum(ORG_ROLES).default('ROLE_STUDENT'),
+});
+export const joinGroupBody = z.object({ invite_code: z.string().trim().min(1).max(64), expire_time: z.coerce.number().int() });
+export const memberRolesBody = z.object({ uid: idSchema, roles: z.array(z.enum(ORG_ROLES)).min(1).max(ORG_ROLES.length) });
+export const memberBody = z.object({ uid: idSchema });
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(LIMITS.pageSize.default),
+  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+});
+export const auditApplyBody = z.object({
+  id: idSchema,
+  status: z.union([z.literal(3), z.literal(-2)]),
+  reason: z.string().trim().max(200).optional(),
+});
+export const setVipBody = z.object({
+  group_id: idSchema,
+  vip_level: z.number().int().min(1).max(9),
+  vip_end_time: z.number().int().min(0),
+});
+
+export const groupInfoSchema = z.object({
+  group_id: z.number(),
+  name: z.string(),
+  is_vip: z.boolean(),
+  vip_level: z.number(),
+  vip_name: z.string(),
+  vip_end_time: z.number(),
+  vip_end_time_str: z.string(),
+  vip_expire: z.boolean(),
+  ignoreVipUpgrade: z.boolean(),
+  logo: z.string(),
+  is_sub_group: z.boolean(),
+  pgroup_logo: z.string(),
+});
+export type GroupInfo = z.infer<typeof groupInfoSchema>;
+
+export const userGroupSchema = z.object({
+  group_id: z.number(),
+  name: z.string(),
+  logo: z.string(),
+  roles: z.array(z.string()),
+  is_sub_group: z.boolean(),
+  pid: z.number(),
+});
+
+/** User info of spec §3, every field. */
+export const userInfoSchema = z.object({
+  uid: z.number(),
+  truename: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  roles: z.array(z.string()),
+  openid: z.string(),
+  first_login_time: z.number(),
+  groups: z.array(userGroupSchema),
+  prgoups: z.array(userGroupSchema),
+  is_certificated: z.boolean(),
+  group_id: z.number(),
+  rgroup_id: z.number(),
+  mobile: z.string(),
+  email: z.string(),
+  is_developer: z.boolean(),
+  show_developer_center: z.boolean(),
+  sibling_system: z.array(z.object({ value: z.string(), label: z.string(), checked: z.boolean() })),
+  groupInfo: groupInfoSchema.nullable(),
+  group_info: groupInfoSchema.nullable(),
+  createLimit: z.object({ group: z.number() }),
+  vip_group: z.boolean(),
+  real_vip_level: z.number(),
+  unReadCount: z.number(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const loginResult = z.object({ token: z.string(), user: userInfoSchema });
+export type LoginResult = z.infer<typeof loginResult>;
