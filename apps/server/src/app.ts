@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
+import type { Access, TenantProbe } from './lib/access.ts';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -34,16 +35,13 @@ export interface Deps {
   storage: Storage;
 }
 
-export type App = FastifyInstance & { withTypeProvider: FastifyInstance['withTypeProvider'] };
-export type ZApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
-
 export interface RouteEntry {
   method: string;
   url: string;
-  access: NonNullable<import('fastify').FastifyContextConfig['access']>;
-  tenant?: import('./lib/access.ts').TenantProbe;
-  tenantExempt?: string;
-  schema?: import('fastify').FastifySchema;
+  access: Access;
+  tenant?: TenantProbe | undefined;
+  tenantExempt?: string | undefined;
+  schema?: FastifySchema | undefined;
 }
 
 declare module 'fastify' {

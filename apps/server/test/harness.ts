@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/client.ts';
 import { buildApp, type Deps } from '../src/app.ts';
 import { bootstrap } from '../src/bootstrap.ts';
-import { createLocalStorage } from '../src/modules/files/storage.ts';
+import { createLocalStorage, createS3Storage } from '../src/modules/files/storage.ts';
 import type { CodeSender } from '../src/modules/verify/code-sender.ts';
 
 export const ADMIN = { account: 'admin@test.local', password: 'admin-pass-1' };
@@ -76,7 +76,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await database.migrate();
   await bootstrap(database.db, config, pino({ level: 'silent' }));
   const mailbox = new Mailbox();
-  const deps: Deps = { db: database.db, config, codeSender: mailbox, storage: createLocalStorage(path.join(dataDir, 'files')) };
+  // With S3_BUCKET in env the S3 driver is used, as in deps.ts (tests point it at test/fakes/s3-server.ts).
+  const storage = config.S3_BUCKET
+    ? createS3Storage({
+        endpoint: config.S3_ENDPOINT, region: config.S3_REGION, bucket: config.S3_BUCKET,
+        accessKeyId: config.S3_ACCESS_KEY_ID!, secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+        forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      })
+    : createLocalStorage(path.join(dataDir, 'files'));
+  const deps: Deps = { db: database.db, config, codeSender: mailbox, storage };
   const app = await buildApp(deps);
   await app.ready();
   return {
@@ -103,7 +111,7 @@ export async function call(app: FastifyInstance, method: 'GET' | 'POST', url: st
   const opts: InjectOptions = {
     method, url, query: o.query as Record<string, string> | undefined,
     headers: { ...(o.token ? { 'x-token': o.token } : {}), ...o.headers },
-    remoteAddress: o.ip ?? '127.0.0.1',
+    remoteAddress: o.ip ?? randomLoopback(),
   };
   if (o.body !== undefined) opts.payload = o.body as InjectOptions['payload'];
   const res = await app.inject(opts);
@@ -115,6 +123,9 @@ export async function call(app: FastifyInstance, method: 'GET' | 'POST', url: st
   }
   return { status: res.statusCode, headers: res.headers, ...json, raw: res };
 }
+
+/** Each call comes from its own loopback address unless a test names one (as rate-limit tests do). */
+const randomLoopback = () => `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 let counter = 0;
 /** A unique mobile number per call within a test file. */

@@ -35,6 +35,9 @@ export function installErrorHandler(app: FastifyInstance) {
       const msg = first && /[\u4e00-\u9fa5]/.test(first) ? first : MSG.validationFailed;
       return reply.status(400).send({ code: Code.VALIDATION, msg, data: { fields }, request_id });
     }
+    if (isPgDataException(err)) {
+      return reply.status(400).send({ code: Code.VALIDATION, msg: MSG.validationFailed, data: null, request_id });
+    }
     const status = err.statusCode ?? 500;
     if (status < 500) {
       const known = CLIENT_ERRORS[status] ?? { code: Code.BAD_REQUEST, msg: MSG.validationFailed };
@@ -44,4 +47,14 @@ export function installErrorHandler(app: FastifyInstance) {
     return reply.status(500).send({ code: Code.SERVER_ERROR, msg: MSG.serverError, data: null, request_id });
   });
 
+}
+
+/**
+ * Postgres SQLSTATE class 22 ("data exception": a NUL byte in text, a number out of range, an
+ * unparsable value) is the client's bad input reaching the database, not a server fault.
+ */
+function isPgDataException(err: unknown): boolean {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e?.code === 'string' ? e.code : typeof e?.cause?.code === 'string' ? e.cause.code : '';
+  return /^22[0-9A-Z]{3}$/.test(code);
 }

@@ -35,13 +35,23 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: async (req) => {
       if (Number(req.headers['content-length'] ?? 0) > LIMITS.upload.fileBytes + MULTIPART_OVERHEAD) throw tooLarge(MSG.fileTooLarge);
     },
+    // A refused upload leaves the rest of the body unread behind the paused multipart parser, and
+    // the socket would stall there (no request timeout): close it, as Fastify does on parser errors.
+    onSend: async (req, reply) => {
+      if (reply.statusCode >= 400 && !req.raw.complete) reply.header('connection', 'close');
+    },
   }, async (req) => {
     const me = caller(req);
     if (!req.isMultipart()) throw badRequest(MSG.uploadFailed);
     const part = await req.file();
     if (!part) throw badRequest(MSG.uploadFailed);
+    // Only fields sent before the file count. Busboy keeps parsing while this handler runs, so
+    // for a small body `part.fields` already holds later fields too (never for a large one);
+    // keys are in arrival order, so those before the file's own key came first.
+    const keys = Object.keys(part.fields);
+    const sentBefore = new Set(keys.slice(0, keys.indexOf(part.fieldname)));
     const field = (name: string) => {
-      const f = part.fields[name];
+      const f = sentBefore.has(name) ? part.fields[name] : undefined;
       const v = f && !Array.isArray(f) && f.type === 'field' ? f.value : undefined;
       return typeof v === 'string' ? v : '';
     };

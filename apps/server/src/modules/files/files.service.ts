@@ -97,18 +97,26 @@ async function detectType(file: string, filename: string, scene: UploadScene): P
   return { mime: 'application/octet-stream', ext: /^[a-z0-9]{1,8}$/.test(claimed) ? claimed : 'bin' };
 }
 
-/** Reads only the image header (64 KiB is enough for every format we accept) for its size. */
+/**
+ * Reads only the image header for its size. 64 KiB holds it for PNG, GIF, WebP and BMP, but a
+ * JPEG's frame header comes after its metadata (EXIF, ICC profile, XMP), which from phones and
+ * editors can run past that; then a larger window is tried before the image is called broken.
+ */
+const HEADER_WINDOWS = [64 * 1024, 4 * 1024 * 1024];
 async function checkImagePixels(file: string) {
   const fh = await open(file, 'r');
   try {
-    const buf = Buffer.alloc(64 * 1024);
-    const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
-    let dims: { width?: number; height?: number };
-    try {
-      dims = imageSize(buf.subarray(0, bytesRead));
-    } catch {
-      throw unsupportedType(MSG.fileTypeMismatch);
+    let dims: { width?: number; height?: number } | undefined;
+    for (const window of HEADER_WINDOWS) {
+      const { bytesRead, buffer } = await fh.read(Buffer.alloc(window), 0, window, 0);
+      try {
+        dims = imageSize(buffer.subarray(0, bytesRead));
+        break;
+      } catch {
+        if (bytesRead < window) break; // the whole file was read: it is broken, not truncated
+      }
     }
+    if (!dims) throw unsupportedType(MSG.fileTypeMismatch);
     const max = LIMITS.upload.imagePixels;
     if ((dims.width ?? 0) > max || (dims.height ?? 0) > max) throw tooLarge(MSG.imageTooWide);
   } finally {

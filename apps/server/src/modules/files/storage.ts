@@ -56,6 +56,11 @@ export function createS3Storage(o: S3Options): Storage {
   const client = new S3Client({
     endpoint: o.endpoint, region: o.region, forcePathStyle: o.forcePathStyle,
     credentials: { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey },
+    // Since 3.729 the SDK sends streams as `aws-chunked` with a CRC32 trailer by default, which
+    // S3-compatible stores (OSS, COS, OBS, older MinIO) refuse; only checksum when S3 requires it,
+    // so PutObject is a plain body with Content-Length.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   });
   return {
     kind: 's3',

@@ -101,7 +101,8 @@ export async function removeGroupMember(deps: Deps, me: AuthContext, uid: number
 
 export async function updateCurrentGroup(deps: Deps, me: AuthContext, values: { name?: string | undefined; logo?: string | undefined }) {
   if (!me.groupId) throw notFound();
-  await updateGroup(deps.db, me.groupId, values);
+  const changes = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  if (Object.keys(changes).length > 0) await updateGroup(deps.db, me.groupId, changes);
 }
 
 export async function setVip(deps: Deps, groupId: number, vipLevel: number, vipEndTime: number) {

@@ -1,0 +1,129 @@
+/**
+ * Access tests generated from the route table (design.md §8): every API route that a module
+ * registers is checked here without a test of its own having to remember it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteEntry } from '../src/app.ts';
+import { Role } from '@xueban/contract/roles';
+import { ADMIN, call, createTestApp, login, register, type TestApp } from './harness.ts';
+import { bodySchema, isIdField, label, querySchema, schemaKeys } from './route-table.ts';
+import { notify } from '../src/modules/notifications/notifications.service.ts';
+
+let t: TestApp;
+let routes: RouteEntry[];
+/** Org A is the demo organisation; org B is created by its own admin. */
+const ctx = { studentA: { token: '', uid: 0 }, adminA: '', adminB: '', groupA: 0 };
+
+/**
+ * Makes a row owned by org A for each kind of resource a route can name, returning its id.
+ * A module that adds a tenant-scoped route adds its resource here.
+ */
+const resourceFactories: Record<string, () => Promise<number>> = {
+  group: async () => ctx.groupA,
+  user: async () => ctx.studentA.uid,
+  developerApply: async () => {
+    const u = await register(t.app);
+    const res = await call(t.app, 'POST', '/api/uc/User/applyDeveloper', { token: u.token, body: { reason: '想做机器人' } });
+    return res.data.id as number;
+  },
+  notification: async () => {
+    await notify(t.deps.db, { userId: ctx.studentA.uid, groupId: ctx.groupA, title: '私人通知' });
+    const res = await call(t.app, 'GET', '/api/uc/notice/lists', { token: ctx.studentA.token });
+    return res.data.data[0].id as number;
+  },
+};
+
+/** The rest of a valid request for routes with a tenant probe (the probed field is filled in). */
+const validRest: Record<string, Record<string, unknown>> = {
+  'POST /api/uc/groups/save': { name: '越界组织' },
+  'POST /api/uc/groups/setMemberRoles': { roles: [Role.TEACHER] },
+  'POST /api/uc/User/auditDeveloperApply': { status: 3 },
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  routes = t.app.routeTable;
+  ctx.adminA = await login(t.app, ADMIN.account, ADMIN.password);
+  ctx.studentA = await register(t.app);
+  const b = await register(t.app);
+  const created = await call(t.app, 'POST', '/api/uc/groups/save', { token: b.token, body: { name: '乙学校' } });
+  expect(created.code).toBe(20000);
+  ctx.adminB = b.token;
+  const info = await call(t.app, 'GET', '/api/uc/passport/getUserInfo', { token: ctx.studentA.token });
+  ctx.groupA = info.data.group_id;
+  // New accounts start in the demo organisation; B's admin leaves it so B is a true stranger to A.
+  const removed = await call(t.app, 'POST', '/api/uc/groups/removeMember', { token: ctx.adminA, body: { uid: b.uid } });
+  expect(removed.code).toBe(20000);
+});
+afterAll(async () => { await t?.close(); });
+
+const needsLogin = (r: RouteEntry) => r.access !== 'public' && r.access !== 'optional';
+const roleGated = (r: RouteEntry) => typeof r.access === 'object' && !r.access.roles.includes(Role.STUDENT);
+const request = (r: RouteEntry, token: string | undefined, payload: Record<string, unknown>) =>
+  call(t.app, r.method as 'GET' | 'POST', r.url, r.method === 'GET'
+    ? { token, query: payload as Record<string, string> }
+    : { token, body: payload });
+
+describe('access rules for every route', () => {
+  it('finds the routes of every module', () => {
+    expect(routes.length).toBeGreaterThan(20);
+    expect(routes.map(label)).toContain('POST /api/uc/passport/doLogin');
+  });
+
+  it('answers 401 with code 50008 to every non-public route without a login', async () => {
+    const failures: string[] = [];
+    for (const r of routes.filter(needsLogin)) {
+      const res = await request(r, undefined, {});
+      if (res.status !== 401 || res.code !== 50008 || res.data !== null) failures.push(`${label(r)} → ${res.status} ${res.code}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 403 to a student on every role-gated route', async () => {
+    const gated = routes.filter(roleGated);
+    expect(gated.length).toBeGreaterThan(3);
+    const failures: string[] = [];
+    for (const r of gated) {
+      const res = await request(r, ctx.studentA.token, {});
+      if (res.status !== 403 || res.data !== null) failures.push(`${label(r)} → ${res.status} ${res.code}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('makes every route that names a row by id declare a tenant probe or why it needs none', () => {
+    const undeclared = routes.filter((r) => {
+      const keys = [...schemaKeys(bodySchema(r)), ...schemaKeys(querySchema(r))];
+      return keys.some(isIdField) && !r.tenant && !r.tenantExempt;
+    });
+    expect(undeclared.map(label)).toEqual([]);
+  });
+
+  it("answers 404 with no data when org B's admin names org A's rows", async () => {
+    const probed = routes.filter((r) => r.tenant);
+    expect(probed.length).toBeGreaterThan(3);
+    const failures: string[] = [];
+    for (const r of probed) {
+      const probe = r.tenant!;
+      const factory = resourceFactories[probe.resource];
+      const rest = validRest[label(r)] ?? {};
+      if (!factory) {
+        failures.push(`${label(r)}: no factory for resource '${probe.resource}'`);
+        continue;
+      }
+      const id = await factory();
+      const res = await request(r, ctx.adminB, { ...rest, [probe.field]: id });
+      if (res.status !== 404 || res.data !== null) failures.push(`${label(r)} → ${res.status} ${res.code} ${res.msg}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('lets the owners of those rows reach them (the probes are not 404 for everyone)', async () => {
+    const switched = await call(t.app, 'POST', '/api/uc/User/setCurrentGroup', { token: ctx.studentA.token, body: { group_id: ctx.groupA } });
+    expect(switched.code).toBe(20000);
+    const roles = await call(t.app, 'POST', '/api/uc/groups/setMemberRoles', { token: ctx.adminA, body: { uid: ctx.studentA.uid, roles: [Role.STUDENT] } });
+    expect(roles.code).toBe(20000);
+    const notice = await resourceFactories.notification!();
+    const read = await call(t.app, 'POST', '/api/uc/notice/read', { token: ctx.studentA.token, body: { id: notice } });
+    expect(read.code).toBe(20000);
+  });
+});
