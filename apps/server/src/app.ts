@@ -25,6 +25,9 @@ import { developerRoutes } from './modules/developers/developers.routes.ts';
 import { groupRoutes } from './modules/groups/groups.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { settingRoutes } from './modules/settings/settings.routes.ts';
+import { bannerRoutes } from './modules/banners/banners.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { serveWeb } from './lib/web.ts';
 
 /** What every module may use. Built once in main.ts (or by a test) and handed to buildApp. */
@@ -122,6 +125,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await zapp.register(groupRoutes);
   await zapp.register(fileRoutes);
   await zapp.register(notificationRoutes, { prefix: '/api/uc/notice' });
+  await zapp.register(settingRoutes, { prefix: '/api/uc/Setting' });
+  await zapp.register(bannerRoutes, { prefix: '/api/uc/Banner' });
+  await zapp.register(feedbackRoutes, { prefix: '/api/uc/Tool' });
   await serveWeb(app, config);
   return app;
 }

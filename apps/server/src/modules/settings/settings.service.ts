@@ -1,0 +1,21 @@
+import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_WEBSITE_CONFIG, websiteConfigSchema, type WebsiteConfig } from '@xueban/contract/platform';
+import type { Db } from '../../db/client.ts';
+import { appSettings } from '../../db/schema/platform.ts';
+
+/** The website config, defaults filled in for anything never saved (or saved by an older version). */
+export async function getWebsiteConfig(db: Db): Promise<WebsiteConfig> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'website')).limit(1);
+  const merged = { ...DEFAULT_WEBSITE_CONFIG, ...((row?.value as object | undefined) ?? {}) };
+  const parsed = websiteConfigSchema.safeParse(merged);
+  return parsed.success ? parsed.data : DEFAULT_WEBSITE_CONFIG;
+}
+
+export async function saveWebsiteConfig(db: Db, patch: Partial<WebsiteConfig>): Promise<WebsiteConfig> {
+  const next = { ...(await getWebsiteConfig(db)), ...patch };
+  await db
+    .insert(appSettings)
+    .values({ key: 'website', value: next })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: next, updatedAt: sql`now()` } });
+  return next;
+}

@@ -1,0 +1,56 @@
+/** Schemas of the platform calls: app settings, banners, feedback (spec §3, §5, §7). */
+import { z } from 'zod';
+import { EMAIL_RE, LIMITS, MOBILE_RE } from './limits.ts';
+import { MSG } from './messages.ts';
+
+const setting = z.object({ value: z.string().max(500) });
+
+/** The 'website' app config: logos, the voice switch and the sales contact for the expired banner. */
+export const websiteConfigSchema = z.object({
+  web_logo: setting,
+  pc_logo: z.string().max(500),
+  web_title: setting,
+  web_voice: z.object({ value: z.enum(['0', '1']) }),
+  sales_contact: setting,
+});
+export type WebsiteConfig = z.infer<typeof websiteConfigSchema>;
+
+export const DEFAULT_WEBSITE_CONFIG: WebsiteConfig = {
+  web_logo: { value: '' },
+  pc_logo: '',
+  web_title: { value: '学伴 AI · 让每一位学生都有自己的 AI 学伴' },
+  web_voice: { value: '0' },
+  sales_contact: { value: '' },
+};
+
+export const SETTING_KEYS = ['website'] as const;
+export const settingQuery = z.object({ value: z.enum(SETTING_KEYS) });
+export const saveSettingBody = z.object({ value: z.enum(SETTING_KEYS), data: websiteConfigSchema.partial() });
+
+export const BANNER_TYPES = ['upgrade_tip', 'top'] as const;
+export const bannerQuery = z.object({ platform: z.string().trim().max(20).default('pc'), group_id: z.coerce.number().int().min(0).optional() });
+export const saveBannerBody = z.object({
+  id: z.number().int().positive().optional(),
+  group_id: z.number().int().positive().nullable().default(null),
+  platform: z.string().trim().min(1).max(20).default('pc'),
+  type: z.enum(BANNER_TYPES),
+  title: z.string().trim().max(100).default(''),
+  big_img_url: z.string().trim().max(500).default(''),
+  link: z.string().trim().max(500).default(''),
+  sort: z.number().int().min(0).max(9999).default(0),
+  status: z.union([z.literal(0), z.literal(1)]).default(1),
+  start_time: z.number().int().min(0).default(0),
+  end_time: z.number().int().min(0).default(0),
+});
+
+/** spec §5: content required; contact optional, a mainland mobile or an email; at most 5 pictures. */
+export const feedbackBody = z.object({
+  content: z.string({ error: MSG.feedbackContentRequired }).trim().min(1, MSG.feedbackContentRequired).max(2000),
+  contact: z
+    .string()
+    .trim()
+    .max(120)
+    .refine((v) => v === '' || MOBILE_RE.test(v) || EMAIL_RE.test(v), MSG.contactInvalid)
+    .default(''),
+  picture_data: z.array(z.string().trim().min(1).max(500)).max(LIMITS.feedback.maxImages, MSG.feedbackTooManyImages).default([]),
+});
