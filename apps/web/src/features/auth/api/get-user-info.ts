@@ -1,0 +1,38 @@
+import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { UserInfo } from '@xueban/contract/uc';
+import { ApiError, api } from '../../../lib/api.ts';
+
+export const userInfoKey = ['uc', 'passport', 'getUserInfo'] as const;
+
+/**
+ * GET /api/uc/passport/getUserInfo — the logged-in user, or null when there is no valid
+ * session cookie (50008 / 50014). It is the app's session probe, so a logged-out visit
+ * neither shows an error nor pops the login dialog.
+ */
+export async function getUserInfo(signal?: AbortSignal): Promise<UserInfo | null> {
+  try {
+    return await api.get<UserInfo>('/api/uc/passport/getUserInfo', undefined, { signal, authProbe: true });
+  } catch (err) {
+    if (err instanceof ApiError && err.isSessionEnded) return null;
+    throw err;
+  }
+}
+
+export const userInfoQueryOptions = () =>
+  queryOptions({
+    queryKey: userInfoKey,
+    queryFn: ({ signal }) => getUserInfo(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useUserInfo = () => useQuery(userInfoQueryOptions());
+
+/**
+ * Sets who is logged in (a user, or null) and drops every other cached answer, which
+ * belonged to the previous session.
+ */
+export function setSessionUser(queryClient: QueryClient, user: UserInfo | null) {
+  const own = hashKey(userInfoKey);
+  queryClient.removeQueries({ predicate: (q) => q.queryHash !== own });
+  queryClient.setQueryData(userInfoKey, user);
+}

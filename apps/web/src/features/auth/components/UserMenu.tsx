@@ -1,0 +1,32 @@
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import type { UserInfo } from '@xueban/contract/uc';
+import { useDoLogout } from '../api/do-logout.ts';
+import { useAuthDialogs } from '../stores/auth-dialogs.ts';
+
+/** The header's user dropdown (spec §2): 账号设置, 退出登录. */
+export function UserMenu({ user }: { user: UserInfo }) {
+  const show = useAuthDialogs((s) => s.show);
+  const logout = useDoLogout();
+
+  const items: MenuProps['items'] = [
+    { key: 'account-settings', label: '账号设置' },
+    { type: 'divider' },
+    { key: 'logout', label: '退出登录', disabled: logout.isPending },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'account-settings') show('account-settings');
+    if (key === 'logout') logout.mutate();
+  };
+
+  const name = user.truename || user.name || user.mobile || user.email;
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Button type="text" className="user-menu-trigger">
+        <Avatar size={28} src={user.avatar || undefined}>
+          {name.slice(0, 1)}
+        </Avatar>
+        <span>{name}</span>
+      </Button>
+    </Dropdown>
+  );
+}
