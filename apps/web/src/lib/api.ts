@@ -81,6 +81,9 @@ export function configureApi(next: Partial<ApiHooks>): () => void {
 
 const TOAST_SECONDS = LIMITS.timeouts.toastMs / 1000;
 
+/** Shows an error toast from outside React (route guards), through the same channel as API errors. */
+export const showError = (message: string) => hooks.notifyError(message, TOAST_SECONDS);
+
 function fail(err: ApiError, opts: RequestOptions): never {
   if (err.kind === 'business' || err.kind === 'http' || err.kind === 'network' || err.kind === 'timeout') {
     hooks.notifyError(err.message, TOAST_SECONDS);

@@ -1,32 +1,34 @@
-import { Button, Layout } from 'antd';
-import { Link } from 'react-router';
+import { Button, Layout, Menu } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { useLocation, useNavigate } from 'react-router';
 import { useUserInfo } from '../../features/auth/api/get-user-info.ts';
-import { UserMenu } from '../../features/auth/components/UserMenu.tsx';
-import { useAuthDialogs } from '../../features/auth/stores/auth-dialogs.ts';
+import { wantsAdminHeader } from '../../lib/embed.ts';
 import { pathTo } from '../paths.ts';
+import { AppLogo } from './AppLogo.tsx';
+import { HeaderActions } from './HeaderActions.tsx';
+import { ADMIN_TOP_MENU } from './console-menus.ts';
 
-/** Header (spec §2): logo link to home; a login button or the user dropdown. */
-export function AppHeader() {
-  const { data: user, isPending } = useUserInfo();
-  const show = useAuthDialogs((s) => s.show);
-
+/** The header of the main layout (spec §2): logo, top menu, 管理后台, login or user dropdown. */
+export function AppHeader({ onMenu }: { onMenu: () => void }) {
+  const { data: user } = useUserInfo();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // isTopMenu=0 switches to the admin header's top menu (spec §2 query params).
+  const items = wantsAdminHeader(location.search)
+    ? ADMIN_TOP_MENU.map((m) => ({ key: pathTo(m.home), label: m.label }))
+    : [
+        { key: pathTo('home'), label: '首页' },
+        { key: pathTo('resCenter'), label: '资源中心' },
+        { key: pathTo('trainCenter'), label: '训练中心' },
+        ...(user?.is_developer ? [{ key: pathTo('creator'), label: '创作中心' }] : []),
+      ];
+  const selected = items.filter((i) => location.pathname.startsWith(i.key)).map((i) => i.key);
   return (
     <Layout.Header className="app-header">
-      <Link to={pathTo('home')} className="app-logo">
-        <span className="app-logo-mark" aria-hidden>
-          AI
-        </span>
-        <span>学伴 AI</span>
-      </Link>
-      <div className="app-header-actions">
-        {isPending ? null : user ? (
-          <UserMenu user={user} />
-        ) : (
-          <Button type="primary" onClick={() => show('login')}>
-            登录
-          </Button>
-        )}
-      </div>
+      <Button type="text" icon={<MenuOutlined />} className="app-menu-toggle" aria-label="打开菜单" onClick={onMenu} />
+      <AppLogo />
+      <Menu mode="horizontal" items={items} selectedKeys={selected} onClick={({ key }) => navigate(key)} className="app-top-menu" />
+      <HeaderActions />
     </Layout.Header>
   );
 }

@@ -1,22 +1,32 @@
 import { create } from 'zustand';
 
-/** The account dialogs that show over the current page (spec §2: login shows over home). */
-export type AuthDialog = 'login' | 'account-settings';
+/** The account dialogs that show over the current page (spec §2: they show over home). */
+export type AuthDialog = 'login' | 'register' | 'reset-pass' | 'branch' | 'join-branch' | 'account-settings';
+
+/** What a dialog opens with: the settings tab, or the invite of a join-branch link. */
+export interface AuthDialogPayload {
+  tab?: string;
+  invite_code?: string;
+  expire_time?: string;
+}
 
 interface AuthDialogState {
   open: AuthDialog | null;
+  payload: AuthDialogPayload;
   /** Dialogs opened at least once: they stay mounted so they can animate closed. */
-  seen: Readonly<Record<AuthDialog, boolean>>;
-  show: (dialog: AuthDialog) => void;
+  seen: Readonly<Partial<Record<AuthDialog, boolean>>>;
+  show: (dialog: AuthDialog, payload?: AuthDialogPayload) => void;
   close: () => void;
 }
 
 export const useAuthDialogs = create<AuthDialogState>()((set) => ({
   open: null,
-  seen: { login: false, 'account-settings': false },
-  show: (dialog) => set((s) => ({ open: dialog, seen: { ...s.seen, [dialog]: true } })),
+  payload: {},
+  seen: {},
+  show: (dialog, payload = {}) => set((s) => ({ open: dialog, payload, seen: { ...s.seen, [dialog]: true } })),
   close: () => set({ open: null }),
 }));
 
-/** Opens the login dialog from anywhere, also outside React (the request layer's 50008). */
-export const openLoginDialog = () => useAuthDialogs.getState().show('login');
+/** Opens a dialog from anywhere, also outside React (route loaders, the request layer's 50008). */
+export const openAuthDialog = (dialog: AuthDialog, payload?: AuthDialogPayload) => useAuthDialogs.getState().show(dialog, payload);
+export const openLoginDialog = () => openAuthDialog('login');

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import { pathTo } from '../paths.ts';
+import { pathTo } from '../../app/paths.ts';
 
 /** /404: where unknown paths land (spec §2). */
 export default function NotFoundPage() {

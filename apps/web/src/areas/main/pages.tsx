@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+import { framePage } from '../../components/AreaFrame.tsx';
+import type { RouteName } from '../../app/paths.ts';
+import NotFoundPage from './NotFoundPage.tsx';
+import { AboutPage, NoPermissionPage, UnauthorizedPage } from './StatusPages.tsx';
+
+/** The chat/home area chunk: dialogue, resources, training, robot square and the status pages. */
+const PAGES: Partial<Record<RouteName, ComponentType>> = {
+  'not-found': NotFoundPage,
+  unauthorized: UnauthorizedPage,
+  'no-permission': NoPermissionPage,
+  about: AboutPage,
+};
+
+export const pageFor = (name: RouteName): ComponentType => PAGES[name] ?? framePage(name);
