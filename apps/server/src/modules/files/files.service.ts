@@ -57,6 +57,8 @@ export async function storeUpload(
     await pipeline(upload.stream, counter, createWriteStream(tmp));
     if ((upload.stream as Readable & { truncated?: boolean }).truncated) throw tooLarge(tooLargeMsg(scene));
     const { mime, ext } = await detectType(tmp, upload.filename, scene);
+    // Spec §5 bounds images at 20 MB whichever scene they arrive through, like their pixels.
+    if (IMAGE_MIMES.has(mime) && size > LIMITS.upload.imageBytes) throw tooLarge(MSG.imageTooLarge);
     const key = `${scene}/${yearMonth()}/${randomBytes(16).toString('base64url')}${ext ? `.${ext}` : ''}`;
     await deps.storage.putFile(key, tmp, mime);
     const name = path.basename(upload.filename || 'file').slice(0, 200);
@@ -73,6 +75,8 @@ async function detectType(file: string, filename: string, scene: UploadScene): P
   const detected = await fileTypeFromFile(file);
   if (scene === 'avatar') {
     if (!detected || !AVATAR_MIMES.has(detected.mime)) throw unsupportedType(MSG.avatarType);
+    // An avatar is shown to everyone: a few KB can declare a huge canvas that stalls their browsers.
+    await checkImagePixels(file);
     return { mime: detected.mime, ext: detected.ext };
   }
   if (scene === 'image') {

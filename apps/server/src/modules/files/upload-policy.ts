@@ -12,8 +12,9 @@ const TTL_SECONDS = 30 * 60;
 
 /** A signed, short-lived upload policy in the shape of an object-storage form token. */
 export function signPolicy(secret: string, p: Omit<UploadPolicy, 'exp'>) {
-  const policy = Buffer.from(JSON.stringify({ ...p, exp: nowSeconds() + TTL_SECONDS })).toString('base64url');
-  return { policy, signature: hmac(secret, `upload:${policy}`), expire: nowSeconds() + TTL_SECONDS };
+  const expire = nowSeconds() + TTL_SECONDS; // once, so the reported expiry is the signed one
+  const policy = Buffer.from(JSON.stringify({ ...p, exp: expire })).toString('base64url');
+  return { policy, signature: hmac(secret, `upload:${policy}`), expire };
 }
 
 /** The policy, if its signature is ours, it is unexpired, and it was issued to this caller. */
