@@ -73,7 +73,9 @@ function stopServer(server) {
   });
 }
 
-for (const ws of ['@xueban/web', '@xueban/server']) {
+// E2E_SKIP_BUILD=1 reuses what is built (WEB_DIST may name another web build); extra
+// arguments go to Playwright (e.g. a spec file).
+for (const ws of process.env.E2E_SKIP_BUILD === '1' ? [] : ['@xueban/web', '@xueban/server']) {
   log(`building ${ws}`);
   const code = await run('npm', ['run', 'build', '-w', ws]);
   if (code !== 0) {
@@ -122,7 +124,7 @@ process.once('SIGTERM', interrupted);
 try {
   await waitForHealth(`${baseUrl}/api/health`, server, 60_000);
   log('server is up; running Playwright');
-  exitCode = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+  exitCode = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
     ...process.env,
     E2E_BASE_URL: baseUrl,
     E2E_ADMIN_ACCOUNT: adminAccount,
