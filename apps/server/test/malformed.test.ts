@@ -56,7 +56,7 @@ describe('malformed input on every route', () => {
         { numRuns: 25, seed: 20261122 },
       );
     }
-  });
+  }, 180_000);
 
   it('answers a clear 4xx to broken JSON, wrong content types and oversized bodies', async () => {
     const posts = t.app.routeTable.filter((r) => r.method === 'POST' && fuzzable(r));
@@ -74,7 +74,7 @@ describe('malformed input on every route', () => {
         expect(res.status, `${label(r)} ${c.headers['content-type']}`).toBeGreaterThanOrEqual(400);
       }
     }
-  });
+  }, 120_000);
 });
 
 /** Query strings carry only strings: nested values are serialised the way a careless client would. */

@@ -39,5 +39,5 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('embedded database', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
