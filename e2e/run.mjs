@@ -102,6 +102,7 @@ Object.assign(serverEnv, {
   ADMIN_PASSWORD: adminPassword,
   // Tests log in many times from one address; the limit itself is proven by the server suite.
   LOGIN_RATE_LIMIT: '100000',
+  REGISTER_RATE_LIMIT: '100000',
   LOG_LEVEL: 'warn',
 });
 

@@ -26,6 +26,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   REGISTER_REQUIRE_CODE: bool.default(false),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('学伴 AI <no-reply@xueban.local>'),
   S3_ENDPOINT: z.string().url().optional(),

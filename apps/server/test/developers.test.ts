@@ -57,6 +57,25 @@ describe('becoming a creator (applyDeveloper → admin review)', () => {
   });
 });
 
+describe('the super admin reviews every organisation', () => {
+  it('lists and approves an application made in another organisation, which its org admin also sees', async () => {
+    const owner = await register(t.app);
+    await call(t.app, 'POST', '/api/uc/groups/save', { token: owner.token, body: { name: '另一所学校' } });
+    const inv = await call(t.app, 'POST', '/api/uc/groups/createInvite', { token: owner.token, body: {} });
+    const u = await register(t.app);
+    await call(t.app, 'POST', '/api/uc/groups/join', { token: u.token, body: { invite_code: inv.data.code, expire_time: inv.data.expire_time } });
+    const applied = await call(t.app, 'POST', '/api/uc/User/applyDeveloper', { token: u.token, body: { reason: '跨组织' } });
+    const orgView = await call(t.app, 'GET', '/api/uc/User/developerApplyLists', { token: owner.token });
+    expect(orgView.data.data.map((a: { id: number }) => a.id)).toEqual([applied.data.id]);
+    const platformView = await call(t.app, 'GET', '/api/uc/User/developerApplyLists', { token: admin, query: { status: 2, limit: 100 } });
+    const row = platformView.data.data.find((a: { id: number }) => a.id === applied.data.id);
+    expect(row.group_id).toBe(orgView.data.data[0].group_id);
+    const approved = await call(t.app, 'POST', '/api/uc/User/auditDeveloperApply', { token: admin, body: { id: applied.data.id, status: 3 } });
+    expect(approved.code).toBe(20000);
+    expect((await info(u.token)).is_developer).toBe(true);
+  });
+});
+
 describe('notifications', () => {
   it('marks one read, then all read, and the unread count follows', async () => {
     const u = await register(t.app);

@@ -46,20 +46,23 @@ export async function latestApply(deps: Deps, me: AuthContext) {
 
 export async function listApplies(deps: Deps, me: AuthContext, p: PageParams & { status?: number | undefined }) {
   const { limit, offset } = resolvePage(p);
-  const where = and(eq(developerApplies.groupId, me.groupId), p.status ? eq(developerApplies.status, p.status) : undefined);
+  // The super admin's back office reviews every organisation; an org admin only their own.
+  const where = and(me.isSuperAdmin ? undefined : eq(developerApplies.groupId, me.groupId), p.status ? eq(developerApplies.status, p.status) : undefined);
   const [total] = await deps.db.select({ n: count() }).from(developerApplies).where(where);
   const rows = await deps.db
     .select({ apply: developerApplies, truename: users.truename, avatar: users.avatar })
     .from(developerApplies).innerJoin(users, eq(users.id, developerApplies.userId))
     .where(where).orderBy(desc(developerApplies.id)).limit(limit).offset(offset);
-  return pageOf(p, total?.n ?? 0, rows.map((r) => ({ ...toApply(r.apply), uid: r.apply.userId, truename: r.truename, avatar: r.avatar })));
+  return pageOf(p, total?.n ?? 0, rows.map((r) => ({
+    ...toApply(r.apply), uid: r.apply.userId, group_id: r.apply.groupId, truename: r.truename, avatar: r.avatar,
+  })));
 }
 
 /** Approves or rejects once: the conditional update makes a second, racing review a 409. */
 export async function auditApply(deps: Deps, me: AuthContext, id: number, status: -2 | 3, reason = '') {
   const { db } = deps;
   const [row] = await db.select().from(developerApplies)
-    .where(and(eq(developerApplies.id, id), eq(developerApplies.groupId, me.groupId))).limit(1);
+    .where(and(eq(developerApplies.id, id), me.isSuperAdmin ? undefined : eq(developerApplies.groupId, me.groupId))).limit(1);
   if (!row) throw notFound();
   await db.transaction(async (tx) => {
     const done = await tx.update(developerApplies)

@@ -36,7 +36,7 @@ export const passportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/doReg', {
     schema: { tags: ['passport'], summary: '注册', body: registerBody },
-    config: { access: 'public', rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } },
+    config: { access: 'public', rateLimit: { max: config.REGISTER_RATE_LIMIT, timeWindow: FIFTEEN_MINUTES } },
   }, async (req, reply) => {
     const { token, userId } = await register(app.deps, req.body, meta(req));
     setSessionCookie(reply, token, config.SESSION_DAYS, config.COOKIE_SECURE);
