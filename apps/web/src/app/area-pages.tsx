@@ -1,3 +1,4 @@
+import { loadChunk } from '../lib/load-chunk.ts';
 import type { Area, RouteName } from './paths.ts';
 
 /**
@@ -13,6 +14,6 @@ const AREAS: Record<Area, () => Promise<{ pageFor: (name: RouteName) => React.Co
 };
 
 export async function areaPage(name: RouteName, area: Area) {
-  const mod = await AREAS[area]();
+  const mod = await loadChunk(AREAS[area]);
   return { Component: mod.pageFor(name) };
 }

@@ -1,8 +1,16 @@
 import type { ComponentType } from 'react';
-import { framePage } from '../../components/AreaFrame.tsx';
+import { AreaFrame, framePage } from '../../components/AreaFrame.tsx';
 import type { RouteName } from '../../app/paths.ts';
+import { DeveloperApplyTable } from '../../features/developer-applies/components/DeveloperApplyTable.tsx';
+import { FeedbackTable } from '../../features/feedback/components/FeedbackTable.tsx';
+
+const DeveloperPage = () => <AreaFrame name="group-developer-list"><DeveloperApplyTable /></AreaFrame>;
+const FeedbackPage = () => <AreaFrame name="group-feedback"><FeedbackTable /></AreaFrame>;
 
 /** The group area chunk (组织后台). */
-const PAGES: Partial<Record<RouteName, ComponentType>> = {};
+const PAGES: Partial<Record<RouteName, ComponentType>> = {
+  'group-developer-list': DeveloperPage,
+  'group-feedback': FeedbackPage,
+};
 
 export const pageFor = (name: RouteName): ComponentType => PAGES[name] ?? framePage(name);

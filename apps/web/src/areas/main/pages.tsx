@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { framePage } from '../../components/AreaFrame.tsx';
 import type { RouteName } from '../../app/paths.ts';
 import NotFoundPage from './NotFoundPage.tsx';
+import NotificationsPage from '../../features/notifications/components/NotificationsPage.tsx';
 import { AboutPage, NoPermissionPage, UnauthorizedPage } from './StatusPages.tsx';
 
 /** The chat/home area chunk: dialogue, resources, training, robot square and the status pages. */
@@ -10,6 +11,7 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   unauthorized: UnauthorizedPage,
   'no-permission': NoPermissionPage,
   about: AboutPage,
+  notifications: NotificationsPage,
 };
 
 export const pageFor = (name: RouteName): ComponentType => PAGES[name] ?? framePage(name);

@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Page } from '@xueban/contract/codes';
+import { api } from '../../../lib/api.ts';
+
+/** A notification of spec §3. `read_time` 0 means unread; `create_time` is unix seconds. */
+export interface Notice {
+  id: number;
+  title: string;
+  content: string;
+  link: string;
+  read_time: number;
+  create_time: number;
+}
+
+export interface NoticeListParams {
+  page: number;
+  limit: number;
+  /** Only unread ones. */
+  unread?: boolean;
+}
+
+/** Every notification query starts with this key, so a read invalidates them all at once. */
+export const noticeKey = ['uc', 'notice'] as const;
+
+/** GET /api/uc/notice/lists — the caller's notifications in the current organisation, newest first. */
+export const getNoticeList = ({ page, limit, unread }: NoticeListParams, signal?: AbortSignal) =>
+  api.get<Page<Notice>>('/api/uc/notice/lists', { page, limit, unread: unread ? 1 : undefined }, { signal });
+
+export const noticeListQueryOptions = (params: NoticeListParams) =>
+  queryOptions({
+    queryKey: [...noticeKey, 'lists', params],
+    queryFn: ({ signal }) => getNoticeList(params, signal),
+    // Paging keeps the previous page on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export const useNoticeList = (params: NoticeListParams, enabled = true) => useQuery({ ...noticeListQueryOptions(params), enabled });

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { noticeKey } from './get-notice-list.ts';
+
+/** POST /api/uc/notice/read { id } — marks one of the caller's notifications read. */
+export const readNotice = (id: number) => api.post<null>('/api/uc/notice/read', { id });
+
+export function useReadNotice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: readNotice,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: noticeKey }),
+  });
+}
