@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -20,8 +21,20 @@ function buildVersion(): Plugin {
 
 // `npm run dev -w @xueban/web` serves the SPA on :5173 and forwards /api to the server on :3000.
 // The proxy keeps the browser's Host header, so the server's Origin check sees one origin.
-export default defineConfig({
+const reactRouterProduction = fileURLToPath(new URL('../../node_modules/react-router/dist/production/', import.meta.url));
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), buildVersion()],
+  // react-router's package exports always name its development build (with dev-only checks);
+  // production bundles take the production build it ships beside it.
+  resolve: command === 'build'
+    ? {
+        alias: [
+          { find: /^react-router$/, replacement: `${reactRouterProduction}index.mjs` },
+          { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}dom-export.mjs` },
+        ],
+      }
+    : {},
   server: {
     proxy: {
       '/api': { target: 'http://localhost:3000' },
@@ -33,4 +46,4 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 1024,
   },
-});
+}));

@@ -1,14 +1,10 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { ConfigProvider, message, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { configureApi } from '../lib/api.ts';
 import { setSessionUser } from '../features/auth/api/get-user-info.ts';
 import { openLoginDialog } from '../features/auth/stores/auth-dialogs.ts';
-
-dayjs.locale('zh-cn');
 
 const theme: ThemeConfig = {
   token: { colorPrimary: '#1677ff', borderRadius: 8 },

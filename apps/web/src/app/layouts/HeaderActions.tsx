@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import { useUserInfo } from '../../features/auth/api/get-user-info.ts';
-import { UserMenu } from '../../features/auth/components/UserMenu.tsx';
-import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx';
 import { useAuthDialogs } from '../../features/auth/stores/auth-dialogs.ts';
 import { canEnterGroupAdmin } from '../guards/access.ts';
 import { pathTo } from '../paths.ts';
+
+// Logged-in only: these load after login, keeping them out of a first, logged-out visit's JS.
+const UserMenu = lazy(() => import('../../features/auth/components/UserMenu.tsx').then((m) => ({ default: m.UserMenu })));
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/NotificationBell.tsx').then((m) => ({ default: m.NotificationBell })),
+);
 
 /** The header's right side: 管理后台 (VIP organisation admins), the notification bell, then login or the user dropdown. */
 export function HeaderActions({ showGroupLink = true }: { showGroupLink?: boolean }) {
@@ -15,8 +20,14 @@ export function HeaderActions({ showGroupLink = true }: { showGroupLink?: boolea
   return (
     <div className="app-header-actions">
       {showGroupLink && canEnterGroupAdmin(user ?? null) && <Link to={pathTo('group')}>管理后台</Link>}
-      {user && <NotificationBell initialCount={user.unReadCount} />}
-      {user ? <UserMenu user={user} /> : <Button type="primary" onClick={() => show('login')}>登录</Button>}
+      {user ? (
+        <Suspense fallback={null}>
+          <NotificationBell initialCount={user.unReadCount} />
+          <UserMenu user={user} />
+        </Suspense>
+      ) : (
+        <Button type="primary" onClick={() => show('login')}>登录</Button>
+      )}
     </div>
   );
 }

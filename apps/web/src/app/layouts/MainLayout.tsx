@@ -1,11 +1,14 @@
-import { useEffect, useState } from 'react';
-import { Drawer, Layout } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { AuthDialogs } from '../../features/auth/components/AuthDialogs.tsx';
 import { isEmbedded } from '../../lib/embed.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { ShellExtras } from './ShellExtras.tsx';
+
+// Only narrow screens ever open it: it loads on first use.
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 /** Below md (768 px) the sidebar is a drawer (spec §9 breakpoints). */
 const DRAWER_QUERY = '(max-width: 767.98px)';
@@ -42,9 +45,13 @@ export function MainLayout() {
           <Outlet />
         </Layout.Content>
       </Layout>
-      <Drawer open={drawerOpen} placement="left" size={280} onClose={() => setDrawerOpen(false)} styles={{ body: { padding: 0 } }}>
-        <Sidebar />
-      </Drawer>
+      {openedOn !== null && (
+        <Suspense fallback={null}>
+          <Drawer open={drawerOpen} placement="left" size={280} onClose={() => setDrawerOpen(false)} styles={{ body: { padding: 0 } }}>
+            <Sidebar />
+          </Drawer>
+        </Suspense>
+      )}
       <ShellExtras />
       <AuthDialogs />
     </Layout>

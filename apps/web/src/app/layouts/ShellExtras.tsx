@@ -1,7 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { OrgInvite } from '../../features/org-invite/components/OrgInvite.tsx';
+import { useUserInfo } from '../../features/auth/api/get-user-info.ts';
+import { VersionNotice } from '../../features/version/components/VersionNotice.tsx';
+
+// Logged-in only pieces load after login, keeping them out of a first, logged-out visit's JS.
+const ShellBanners = lazy(() => import('../../features/banners/components/ShellBanners.tsx').then((m) => ({ default: m.ShellBanners })));
+const FeedbackEntrance = lazy(() => import('../../features/feedback/components/FeedbackEntrance.tsx').then((m) => ({ default: m.FeedbackEntrance })));
+
 /**
  * What every layout mounts besides the page: banners, dialogs opened by links (invites),
  * the feedback entrance, the new-version notice. Each feature owns its own component.
  */
 export function ShellExtras() {
-  return null;
+  // Features get the user from here, so none of them imports the auth feature.
+  const user = useUserInfo().data ?? null;
+  return (
+    <>
+      <OrgInvite />
+      {user && (
+        <Suspense fallback={null}>
+          <ShellBanners user={user} />
+          <FeedbackEntrance user={user} />
+        </Suspense>
+      )}
+      <VersionNotice />
+    </>
+  );
 }
