@@ -28,6 +28,10 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { settingRoutes } from './modules/settings/settings.routes.ts';
 import { bannerRoutes } from './modules/banners/banners.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { robotRoutes } from './modules/robots/robots.routes.ts';
+import { robotMemberRoutes } from './modules/robots/robot-members.routes.ts';
+import { releaseRoutes } from './modules/releases/releases.routes.ts';
+import { teamRoutes } from './modules/teams/teams.routes.ts';
 import { serveWeb } from './lib/web.ts';
 
 /** What every module may use. Built once in main.ts (or by a test) and handed to buildApp. */
@@ -128,6 +132,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await zapp.register(settingRoutes, { prefix: '/api/uc/Setting' });
   await zapp.register(bannerRoutes, { prefix: '/api/uc/Banner' });
   await zapp.register(feedbackRoutes, { prefix: '/api/uc/Tool' });
+  await zapp.register(robotRoutes);
+  await zapp.register(robotMemberRoutes);
+  await zapp.register(releaseRoutes);
+  await zapp.register(teamRoutes);
   await serveWeb(app, config);
   return app;
 }

@@ -8,15 +8,19 @@ import { users } from './db/schema/users.ts';
 import { hashPassword } from './lib/crypto.ts';
 import { findUserByAccount, insertUser, normaliseAccount, accountField } from './modules/users/users.repo.ts';
 import { addMember, insertGroup } from './modules/groups/groups.repo.ts';
+import { seedCatalogue } from './modules/robots/catalogue.ts';
 
 export const DEMO_GROUP_NAME = '示例学校';
 
 /**
  * First boot: when no super admin exists, create one from ADMIN_ACCOUNT / ADMIN_PASSWORD (a
  * random password is generated and printed once when none is given) and a demo organisation
- * that new accounts join, so the product can be used at once.
+ * that new accounts join, so the product can be used at once. The robot catalogues (industries,
+ * scenes) are seeded on every boot, before that check.
  */
 export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger) {
+  // Every boot: platform catalogues that new code may extend (idempotent).
+  await seedCatalogue(db);
   const [admins] = await db.select({ n: count() }).from(users).where(eq(users.isSuperAdmin, true));
   if ((admins?.n ?? 0) > 0) return;
   const account = normaliseAccount(config.ADMIN_ACCOUNT);

@@ -12,7 +12,14 @@ import { notify } from '../src/modules/notifications/notifications.service.ts';
 let t: TestApp;
 let routes: RouteEntry[];
 /** Org A is the demo organisation; org B is created by its own admin. */
-const ctx = { studentA: { token: '', uid: 0 }, adminA: '', adminB: '', groupA: 0 };
+const ctx = { studentA: { token: '', uid: 0 }, adminA: '', adminB: '', groupA: 0, sceneId: 0, teamCode: '' };
+
+/** A private robot of org A (made by its admin). */
+async function robotA(): Promise<number> {
+  const res = await call(t.app, 'POST', '/api/ai/Robot/saveRobot', { token: ctx.adminA, body: { name: '甲校机器人', scene_id: ctx.sceneId } });
+  expect(res.code).toBe(20000);
+  return res.data.id as number;
+}
 
 /**
  * Makes a row owned by org A for each kind of resource a route can name, returning its id.
@@ -31,6 +38,14 @@ const resourceFactories: Record<string, () => Promise<number>> = {
     const res = await call(t.app, 'GET', '/api/uc/notice/lists', { token: ctx.studentA.token });
     return res.data.data[0].id as number;
   },
+  robot: robotA,
+  /** A team on a private robot of org A; its invite code is kept for routes that also need one. */
+  team: async () => {
+    const res = await call(t.app, 'POST', '/api/ai/RobotTeam/save', { token: ctx.adminA, body: { robot_id: await robotA(), title: '甲校团队' } });
+    expect(res.code).toBe(20000);
+    ctx.teamCode = res.data.code;
+    return res.data.id as number;
+  },
 };
 
 /** The rest of a valid request for routes with a tenant probe (the probed field is filled in). */
@@ -38,6 +53,21 @@ const validRest: Record<string, Record<string, unknown>> = {
   'POST /api/uc/groups/save': { name: '越界组织' },
   'POST /api/uc/groups/setMemberRoles': { roles: [Role.TEACHER] },
   'POST /api/uc/User/auditDeveloperApply': { status: 3 },
+  'POST /api/ai/Robot/saveRobot': { name: '越界机器人', get scene_id() { return ctx.sceneId; } },
+  'POST /api/ai/Robot/copyClassRobot': { source: 1 },
+  'POST /api/ai/Robot/updateRobotExtraInfo': { extra: { introduce: '越界' } },
+  'POST /api/ai/Robot/updateRobotConfigData': { config: { onboarding_info: { prologue: '越界' } } },
+  'POST /api/ai/Robot/updateRobotSetting': { online_status: 0 },
+  'POST /api/ai/Robot/release': { target: 'square' },
+  'POST /api/ai/Robot/cancelRelease': { target: 'square' },
+  'POST /api/ai/RobotMember/addRobotUser': { get uid() { return ctx.studentA.uid; } },
+  'POST /api/ai/RobotMember/unbindMember': { get uid() { return ctx.studentA.uid; } },
+  'GET /api/ai/RobotTeam/checkRobotTeamName': { title: '越界团队' },
+  'POST /api/ai/RobotTeam/save': { title: '越界团队' },
+  'POST /api/ai/RobotTeam/addMember': { users: [{ openid: 'nobody', role: 'student' }] },
+  'POST /api/ai/RobotTeam/removeMember': { get uid() { return ctx.studentA.uid; } },
+  'POST /api/ai/RobotTeam/changeRole': { get uid() { return ctx.studentA.uid; }, role: 'student' },
+  'POST /api/ai/RobotTeam/joinTeam': { get invite_code() { return ctx.teamCode; } },
 };
 
 beforeAll(async () => {
@@ -51,6 +81,7 @@ beforeAll(async () => {
   ctx.adminB = b.token;
   const info = await call(t.app, 'GET', '/api/uc/passport/getUserInfo', { token: ctx.studentA.token });
   ctx.groupA = info.data.group_id;
+  ctx.sceneId = (await call(t.app, 'GET', '/api/ai/Robot/getRobotScenes', { token: ctx.adminA })).data[0].id;
   // New accounts start in the demo organisation; B's admin leaves it so B is a true stranger to A.
   const removed = await call(t.app, 'POST', '/api/uc/groups/removeMember', { token: ctx.adminA, body: { uid: b.uid } });
   expect(removed.code).toBe(20000);
@@ -125,5 +156,11 @@ describe('access rules for every route', () => {
     const notice = await resourceFactories.notification!();
     const read = await call(t.app, 'POST', '/api/uc/notice/read', { token: ctx.studentA.token, body: { id: notice } });
     expect(read.code).toBe(20000);
+    const robot = await resourceFactories.robot!();
+    const detail = await call(t.app, 'GET', '/api/ai/Robot/detail', { token: ctx.studentA.token, query: { id: robot } });
+    expect(detail.code).toBe(20000);
+    const team = await resourceFactories.team!();
+    const joined = await call(t.app, 'POST', '/api/ai/RobotTeam/joinTeam', { token: ctx.studentA.token, body: { team_id: team, invite_code: ctx.teamCode } });
+    expect(joined.code).toBe(20000);
   });
 });

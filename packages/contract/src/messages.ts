@@ -99,5 +99,20 @@ export const MSG = {
   fileTypeMismatch: '文件内容与类型不符',
   originRejected: '请求来源不受信任',
   payloadTooLarge: '请求内容过大',
+  // ours — robots, releases and teams (spec §7 "Robots and teams" gives no text for these)
+  robotNameTooLong: '机器人名称在30个字以内',
+  robotAlreadyReleased: '该机器人已发布',
+  alreadyReviewed: '该申请已处理',
+  rejectReasonRequired: '请填写驳回原因',
+  releaseApproved: '机器人发布审核已通过',
+  releaseRejected: '机器人发布审核未通过',
+  cannotRemoveCreator: '不能移除机器人创建者',
+  alreadyCooperator: '该用户已是机器人协作者',
+  cooperatorNeedsRole: '协作者需为本组织的教师或创作者',
+  teamFull: '该团队人数已满',
+  teamSizeTooSmall: '团队人数不能少于当前成员数',
+  teamOwnerCannotLeave: '团队创建者不能退出团队',
+  teamTeacherNeedsRole: '只有教师可以担任团队老师',
+  notTeamMember: '该用户不在团队中',
 } as const;
 export type MessageKey = keyof typeof MSG;

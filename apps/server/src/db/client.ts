@@ -30,12 +30,24 @@ export const MIGRATIONS_DIR =
 export async function createDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server ends (restart, admin command) is replaced by the pool; it must not crash the process.
+    pool.on('error', () => {});
+    // pool.end() resolves before the sockets close: close() waits for every connection to end.
+    const open = new Set<pg.PoolClient>();
+    pool.on('connect', (client) => {
+      open.add(client);
+      client.once('end', () => open.delete(client));
+    });
     const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
-      close: () => pool.end(),
+      close: async () => {
+        const ending = [...open].map((c) => new Promise((resolve) => c.once('end', resolve)));
+        await pool.end();
+        await Promise.all(ending);
+      },
     };
   }
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });

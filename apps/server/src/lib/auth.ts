@@ -91,7 +91,7 @@ export function enforceAccess(req: FastifyRequest, access: Access): void {
   }
   if (access === 'user') return;
   if (req.auth.isSuperAdmin) return;
-  if (!hasAnyRole(req.auth.roles, access.roles)) throw forbidden(MSG.noAccess);
+  if (!hasAnyRole(req.auth.roles, access.roles)) throw forbidden(access.denied ?? MSG.noAccess);
 }
 
 /** The caller of a route whose access is not public. */

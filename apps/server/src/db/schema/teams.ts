@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { groups } from './groups.ts';
+import { robots } from './robots.ts';
+import { users } from './users.ts';
+
+/** A teacher's team on a robot. team_category_id 1 is a virtual group (虚拟组), otherwise a team (团队). */
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    robotId: integer('robot_id').notNull().references(() => robots.id, { onDelete: 'cascade' }),
+    /** The robot's organisation, copied here so tenant scoping needs no join. */
+    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Invite code: 10 random characters + a 6-character HMAC checksum, so a mistyped code fails before any lookup. */
+    code: text('code').notNull().unique(),
+    teamSize: integer('team_size').notNull().default(200),
+    teamCategoryId: smallint('team_category_id').notNull().default(0),
+    /** The teacher who created the team (the inviter); not counted in team_size. */
+    ownerId: integer('owner_id').notNull().references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('teams_robot_title_key').on(t.robotId, t.title),
+    index('teams_owner_idx').on(t.ownerId),
+    check('teams_team_size_check', sql`${t.teamSize} > 0`),
+  ],
+);
+
+/** One team per user per robot: the key makes a second team on the same robot impossible. */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    robotId: integer('robot_id').notNull().references(() => robots.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+    /** 'teacher' (helps lead the team) or 'student'. */
+    role: text('role').notNull().default('student'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.robotId, t.userId] }),
+    index('team_members_team_idx').on(t.teamId),
+    check('team_members_role_check', sql`${t.role} in ('teacher', 'student')`),
+  ],
+);
