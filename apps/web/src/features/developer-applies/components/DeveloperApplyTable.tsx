@@ -8,6 +8,7 @@ import { useAuditDeveloperApply } from '../api/audit-developer-apply.ts';
 import { useDeveloperApplyList, type DeveloperApply } from '../api/get-developer-apply-list.ts';
 import { APPLY_STATUS, APPLY_STATUS_LABEL, parseStatus } from '../lib/apply-status.ts';
 import { RejectApplyDialog } from './RejectApplyDialog.tsx';
+import { tablePagination } from '../../../components/table-pagination.ts';
 
 const PAGE_SIZE = LIMITS.pageSize.default;
 const FILTERS = [
@@ -98,14 +99,7 @@ export function DeveloperApplyTable() {
         loading={list.isFetching}
         scroll={{ x: 800 }}
         locale={{ emptyText: '暂无申请' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (p) => go({ page: p }),
-        }}
+        pagination={tablePagination(page, PAGE_SIZE, list.data?.total ?? 0, (p) => go({ page: p }))}
       />
       <RejectApplyDialog
         open={!!rejecting}

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { LIMITS } from '@xueban/contract/limits';
 import { useFeedbackList, type FeedbackRow } from '../api/get-feedback-list.ts';
 import './feedback.css';
+import { tablePagination } from '../../../components/table-pagination.ts';
 
 const PAGE_SIZE = LIMITS.pageSize.default;
 
@@ -63,14 +64,7 @@ export function FeedbackTable() {
       loading={list.isFetching}
       scroll={{ x: 860 }}
       locale={{ emptyText: '暂无反馈' }}
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZE,
-        total: list.data?.total ?? 0,
-        showSizeChanger: false,
-        showTotal: (total) => `共 ${total} 条`,
-        onChange: (p) => setSearch(p > 1 ? { page: String(p) } : {}),
-      }}
+      pagination={tablePagination(page, PAGE_SIZE, list.data?.total ?? 0, (p) => setSearch(p > 1 ? { page: String(p) } : {}))}
     />
   );
 }
