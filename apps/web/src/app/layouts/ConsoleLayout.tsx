@@ -22,7 +22,8 @@ export function ConsoleLayout({ menus }: { menus: ConsoleMenu[] }) {
   const navigate = useNavigate();
   const { data: user } = useUserInfo();
   const embedded = isEmbedded(location.search);
-  const active = menus.find((m) => m.left.some((l) => matches(ROUTES[l.name].path, location.pathname))) ?? menus[0]!;
+  const owns = (m: ConsoleMenu) => [...m.left.map((l) => l.name), ...(m.also ?? [])].some((n) => matches(ROUTES[n].path, location.pathname));
+  const active = menus.find(owns) ?? menus[0]!;
   const selectedLeft = active.left.filter((l) => matches(ROUTES[l.name].path, location.pathname)).map((l) => pathTo(l.name));
 
   const more: MenuProps['items'] = [

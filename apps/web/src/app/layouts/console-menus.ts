@@ -6,13 +6,15 @@ export interface ConsoleMenu {
   label: string;
   home: RouteName;
   left: { label: string; name: RouteName }[];
+  /** Pages reached from this menu that have no left entry of their own (they keep it highlighted). */
+  also?: RouteName[];
 }
 
 export const ADMIN_TOP_MENU: ConsoleMenu[] = [
   { key: 'user', label: '用户管理', home: 'admin-developer', left: [
     { label: '创作者管理', name: 'admin-developer' },
     { label: '组织管理', name: 'admin-organization' },
-  ] },
+  ], also: ['admin-organization-content'] },
   { key: 'robot', label: '机器人管理', home: 'admin-official-robot', left: [
     { label: '机器人', name: 'admin-official-robot' },
     { label: '知识库', name: 'admin-repository' },
@@ -21,7 +23,7 @@ export const ADMIN_TOP_MENU: ConsoleMenu[] = [
     { label: '对话管理', name: 'admin-dialogue-record' },
     { label: 'AI 批阅', name: 'admin-match-robot-list' },
     { label: 'MCP 管理', name: 'admin-mcp' },
-  ] },
+  ], also: ['admin-audit-list', 'admin-robot-detail', 'admin-intent-content'] },
   { key: 'settings', label: '系统设置', home: 'admin-settings', left: [
     { label: '基础设置', name: 'admin-settings' },
     { label: 'AI 模型', name: 'admin-aimodel' },
@@ -38,7 +40,7 @@ export const GROUP_TOP_MENU: ConsoleMenu[] = [
     { label: '知识库', name: 'group-repository' },
     { label: '意图库', name: 'group-intent' },
     { label: '对话管理', name: 'group-dialogue-record' },
-  ] },
+  ], also: ['group-robot-detail'] },
   { key: 'org', label: '组织管理', home: 'group-organization', left: [
     { label: '组织信息', name: 'group-organization' },
     { label: '组织成员', name: 'group-organization-content' },
@@ -47,5 +49,5 @@ export const GROUP_TOP_MENU: ConsoleMenu[] = [
   { key: 'workbench', label: '应用中心管理', home: 'group-app-list', left: [
     { label: '应用列表', name: 'group-app-list' },
     { label: '创作者', name: 'group-developer-list' },
-  ] },
+  ], also: ['group-app-manage'] },
 ];

@@ -3,7 +3,9 @@ import { framePage } from '../../components/AreaFrame.tsx';
 import type { RouteName } from '../../app/paths.ts';
 import NotFoundPage from './NotFoundPage.tsx';
 import NotificationsPage from '../../features/notifications/components/NotificationsPage.tsx';
+import RobotSquarePage from './RobotSquarePage.tsx';
 import { AboutPage, NoPermissionPage, UnauthorizedPage } from './StatusPages.tsx';
+import RobotAboutPage from './RobotAboutPage.tsx';
 
 /** The chat/home area chunk: dialogue, resources, training, robot square and the status pages. */
 const PAGES: Partial<Record<RouteName, ComponentType>> = {
@@ -12,6 +14,8 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   'no-permission': NoPermissionPage,
   about: AboutPage,
   notifications: NotificationsPage,
+  robotList: RobotSquarePage,
+  'robot-about': RobotAboutPage,
 };
 
 export const pageFor = (name: RouteName): ComponentType => PAGES[name] ?? framePage(name);

@@ -1,0 +1,5 @@
+import { api } from '../../../lib/api.ts';
+
+/** POST /api/ai/Robot/joinRobot — joins the caller to a robot as a student (role user). */
+export const joinRobot = (robotId: number, uid: number) =>
+  api.post<{ role: string }>('/api/ai/Robot/joinRobot', { role: 'user', uid, robot_id: robotId });

@@ -1,0 +1,90 @@
+import { useCallback, useState } from 'react';
+import { Button, message } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { LIMITS } from '@xueban/contract/limits';
+import { MSG } from '@xueban/contract/messages';
+import { pathTo } from '../../../app/paths.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { useUserInfo } from '../../auth/api/get-user-info.ts';
+import { settleRobot, type CopiedRobot } from '../api/copy-class-robot.ts';
+import { robotDetailKey, type RobotDetail } from '../api/get-robot-detail.ts';
+import { joinRobot } from '../api/join-robot.ts';
+import { robotActions } from '../lib/robot-actions.ts';
+import { SettleProgress } from './SettleProgress.tsx';
+import { TeamCreateDialog } from './TeamCreateDialog.tsx';
+
+const SUCCESS_SECONDS = LIMITS.timeouts.successToastMs / 1000;
+/** Errors the request layer did not toast (an abort) still need 加入失败. */
+const toasted = (err: unknown) => err instanceof ApiError && err.kind !== 'aborted' && err.kind !== 'silent';
+
+/** The about-page buttons of spec §6: 进入操作端, 入驻, 进入控制端. */
+export function RobotActions({ robot }: { robot: RobotDetail }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: user } = useUserInfo();
+  const [joining, setJoining] = useState(false);
+  const [settling, setSettling] = useState(false);
+  const [copy, setCopy] = useState<CopiedRobot | null>(null);
+  const [teamFor, setTeamFor] = useState<CopiedRobot | null>(null);
+  const shown = robotActions(robot, user?.roles ?? []);
+
+  const operate = async () => {
+    if (robot.role) {
+      void message.info(MSG.alreadyJoinedRobot, SUCCESS_SECONDS);
+      return;
+    }
+    if (!user) return;
+    setJoining(true);
+    try {
+      await joinRobot(robot.id, user.uid);
+      void message.success(MSG.joined, SUCCESS_SECONDS);
+      await queryClient.invalidateQueries({ queryKey: robotDetailKey(robot.id) });
+    } catch (err) {
+      if (!toasted(err)) void message.error(MSG.joinFailed, LIMITS.timeouts.toastMs / 1000);
+    } finally {
+      setJoining(false);
+    }
+  };
+
+  const settle = async () => {
+    setCopy(null);
+    setSettling(true);
+    try {
+      setCopy(await settleRobot(robot));
+    } catch {
+      setSettling(false);
+    }
+  };
+
+  const settled = useCallback(() => {
+    setSettling(false);
+    setTeamFor(copy);
+  }, [copy]);
+
+  return (
+    <>
+      {shown.operate && (
+        <Button type="primary" size="large" block loading={joining} disabled={!!robot.is_close} onClick={() => void operate()}>
+          进入操作端
+        </Button>
+      )}
+      {robot.role && <div style={{ textAlign: 'center', color: '#52c41a' }}>{MSG.alreadyJoinedRobot}</div>}
+      {shown.settle && <Button size="large" block onClick={() => void settle()}>入驻</Button>}
+      {shown.console && (
+        <Button size="large" block onClick={() => void navigate(pathTo('teacher-console', { robotId: robot.id }))}>进入控制端</Button>
+      )}
+      {settling && <SettleProgress open answered={!!copy} onDone={settled} />}
+      {teamFor && (
+        <TeamCreateDialog
+          robotId={teamFor.id}
+          open
+          onClose={() => {
+            setTeamFor(null);
+            void navigate(pathTo('robot-about', { robot_id: teamFor.id }));
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Form, Input, Modal, message } from 'antd';
+import { LIMITS } from '@xueban/contract/limits';
+import { MSG } from '@xueban/contract/messages';
+import { TEAM_CATEGORY } from '@xueban/contract/robots';
+import { pathTo } from '../../../app/paths.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { checkTeamName } from '../api/check-team-name.ts';
+import { createTeam, type Team } from '../api/save-team.ts';
+import { InviteStep } from './InviteStep.tsx';
+
+const SUCCESS_SECONDS = LIMITS.timeouts.successToastMs / 1000;
+
+/** The invite link of a team, on this site (the about page with the team's invite code). */
+export const teamInviteLink = (robotId: number, code: string) =>
+  `${window.location.origin}${pathTo('robot-about', { robot_id: robotId }, { invite_code: code })}`;
+
+/**
+ * Team creation then the invite step (spec §2, §5): name required (输入团队名称), at most 15
+ * characters (团队名称在15个字以内), unique per robot (团队名称不能重复, asked on blur); input
+ * maxlength 20. Label 虚拟组 for team_category_id 1, otherwise 团队.
+ */
+export function TeamCreateDialog({ robotId, teamCategoryId = TEAM_CATEGORY.TEAM, open, onClose }: {
+  robotId: number;
+  teamCategoryId?: number;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<{ title: string }>();
+  const [team, setTeam] = useState<Team | null>(null);
+  const [saving, setSaving] = useState(false);
+  const label = teamCategoryId === TEAM_CATEGORY.VIRTUAL_GROUP ? '虚拟组' : '团队';
+
+  const uniqueName = async (_: unknown, value: string | undefined) => {
+    const title = value?.trim() ?? '';
+    if (!title || Array.from(title).length > LIMITS.teamName.max) return;
+    try {
+      await checkTeamName(robotId, title);
+    } catch (err) {
+      if (err instanceof ApiError && err.kind === 'business') throw new Error(MSG.teamNameTaken);
+    }
+  };
+
+  const submit = async () => {
+    const { title } = await form.validateFields();
+    setSaving(true);
+    try {
+      setTeam(await createTeam(robotId, title.trim(), teamCategoryId));
+      void message.success(MSG.created, SUCCESS_SECONDS);
+    } catch {
+      // The request layer has shown the error.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const close = () => {
+    setTeam(null);
+    form.resetFields();
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={team ? `邀请成员加入${label}` : `创建${label}`}
+      okText={team ? '完成' : '创建'}
+      cancelButtonProps={team ? { style: { display: 'none' } } : {}}
+      confirmLoading={saving}
+      onOk={team ? close : () => void submit().catch(() => {})}
+      onCancel={close}
+      destroyOnHidden
+    >
+      {team ? (
+        <InviteStep url={teamInviteLink(robotId, team.code)} code={team.code} />
+      ) : (
+        <Form form={form} layout="vertical" validateTrigger="onBlur">
+          <Form.Item
+            name="title"
+            label={`${label}名称`}
+            rules={[
+              { required: true, whitespace: true, message: MSG.teamNameRequired },
+              { validator: (_, v: string | undefined) => (Array.from(v?.trim() ?? '').length > LIMITS.teamName.max ? Promise.reject(new Error(MSG.teamNameTooLong)) : Promise.resolve()) },
+              { validator: uniqueName },
+            ]}
+          >
+            <Input maxLength={LIMITS.teamName.inputMax} placeholder={MSG.teamNameRequired} />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { nextProgress, robotActions, shownQuestions } from './robot-actions.ts';
+
+const robot = (role: string, use_type: number[]) => ({ role, extra: { use_type } });
+
+describe('robotActions', () => {
+  it('offers 进入操作端 only with student use', () => {
+    expect(robotActions(robot('', [1]), []).operate).toBe(true);
+    expect(robotActions(robot('', [2]), []).operate).toBe(false);
+  });
+  it('never offers 入驻 to non-teacher accounts', () => {
+    expect(robotActions(robot('', [1, 2]), ['ROLE_STUDENT']).settle).toBe(false);
+    expect(robotActions(robot('', [1, 2]), ['ROLE_TEACHER']).settle).toBe(true);
+    expect(robotActions(robot('', [1, 2]), ['ROLE_ORG_ADMIN']).settle).toBe(true);
+    expect(robotActions(robot('', [1]), ['ROLE_TEACHER']).settle).toBe(false);
+  });
+  it('turns 入驻 into 进入控制端 once a teacher', () => {
+    expect(robotActions(robot('teacher', [1, 2]), ['ROLE_TEACHER'])).toEqual({ operate: true, settle: false, console: true });
+  });
+});
+
+describe('shownQuestions', () => {
+  it('shows 3 by default and all in mode 1', () => {
+    const q = ['a', 'b', 'c', 'd'];
+    expect(shownQuestions(q, 0)).toEqual(['a', 'b', 'c']);
+    expect(shownQuestions(q, 1)).toEqual(q);
+  });
+});
+
+describe('nextProgress', () => {
+  it('climbs 21 to 25 per step and stops at 99 until answered', () => {
+    expect(nextProgress(0, false, () => 0)).toBe(21);
+    expect(nextProgress(0, false, () => 0.999)).toBe(25);
+    expect(nextProgress(90, false, () => 0)).toBe(99);
+    expect(nextProgress(90, true, () => 0)).toBe(100);
+  });
+});

@@ -1,0 +1,38 @@
+import { isTeacherRoleAbove } from '@xueban/contract/roles';
+import { ROBOT_ROLE, USE_TYPE } from '@xueban/contract/robots';
+
+/** Progress popup step (spec §9) and the copy confirmation tick (spec §4). */
+export const PROGRESS_STEP_MS = 500;
+export const COPY_TICK_MS = 1000;
+
+export interface RobotActionState {
+  /** 进入操作端: the robot is for student use (use_type 1). */
+  operate: boolean;
+  /** 入驻: a teacher-level account, teacher use (use_type 2), not yet this robot's teacher. */
+  settle: boolean;
+  /** 进入控制端: already this robot's teacher. */
+  console: boolean;
+}
+
+/** Which about-page buttons show (spec §6). Non-teacher accounts never see 入驻. */
+export function robotActions(robot: { role: string; extra: { use_type: number[] } }, accountRoles: readonly string[]): RobotActionState {
+  const useType = robot.extra.use_type ?? [];
+  const isTeacher = robot.role === ROBOT_ROLE.TEACHER;
+  const teacherLevel = isTeacherRoleAbove(accountRoles);
+  return {
+    operate: useType.includes(USE_TYPE.STUDENT),
+    settle: teacherLevel && useType.includes(USE_TYPE.TEACHER) && !isTeacher,
+    console: isTeacher,
+  };
+}
+
+/** Suggested questions shown in the empty chat: the first 3, or all with show mode 1 (spec §2). */
+export function shownQuestions(questions: readonly string[], showMode: number, limit = 3): string[] {
+  return showMode === 1 ? [...questions] : questions.slice(0, limit);
+}
+
+/** One step of the progress popup (spec §4): +21..25 every 500 ms, 100 only once the server answered. */
+export function nextProgress(current: number, answered: boolean, random: () => number = Math.random): number {
+  const step = 21 + Math.floor(random() * 5);
+  return Math.min(current + step, answered ? 100 : 99);
+}
