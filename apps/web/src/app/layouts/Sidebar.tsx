@@ -3,6 +3,7 @@ import { Button, Empty, Menu, type MenuProps } from 'antd';
 import { AppstoreOutlined, HomeOutlined, PlusOutlined, ReadOutlined, SolutionOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useUserInfo } from '../../features/auth/api/get-user-info.ts';
+import { openCreateRobotDialog } from '../../features/robots/stores/create-robot-dialog.ts';
 import { canEnterTeachingSpace } from '../guards/access.ts';
 import { pathTo } from '../paths.ts';
 
@@ -30,7 +31,7 @@ export function Sidebar() {
     <nav className="sidebar">
       <Menu mode="inline" items={nav} selectedKeys={selected} onClick={({ key }) => navigate(key)} className="sidebar-nav" />
       {user?.is_developer && (
-        <Button type="primary" icon={<PlusOutlined />} className="sidebar-action" onClick={() => navigate(pathTo('creator'))}>
+        <Button type="primary" icon={<PlusOutlined />} className="sidebar-action" onClick={openCreateRobotDialog}>
           <span className="sidebar-label">创建机器人</span>
         </Button>
       )}

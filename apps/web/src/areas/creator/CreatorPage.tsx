@@ -1,0 +1,9 @@
+import { useParams } from 'react-router';
+import { AreaFrame } from '../../components/AreaFrame.tsx';
+import { MyRobotsTab } from '../../features/robots/components/MyRobotsTab.tsx';
+
+/** /creator/:tab? — the robot tab (default) lists my robots; the other tabs are built later. */
+export default function CreatorPage() {
+  const { tab = 'robot' } = useParams();
+  return <AreaFrame name="creator">{tab === 'robot' ? <MyRobotsTab /> : undefined}</AreaFrame>;
+}

@@ -1,0 +1,12 @@
+/** Copy progress (spec §4): every 500 ms it climbs a random 21 to 25 percent. */
+export const PROGRESS_STEP_MS = 500;
+
+/**
+ * The next value: +21..25, held at 99 until the server has answered (`done`), then 100.
+ * `random` is in [0, 1).
+ */
+export function nextProgress(current: number, done: boolean, random: number = Math.random()): number {
+  const next = current + 21 + Math.floor(random * 5);
+  if (next < 100) return next;
+  return done ? 100 : 99;
+}
