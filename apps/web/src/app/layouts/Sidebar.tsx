@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Button, Empty, Menu, type MenuProps } from 'antd';
+import { Button, Menu, type MenuProps } from 'antd';
 import { AppstoreOutlined, HomeOutlined, PlusOutlined, ReadOutlined, SolutionOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useUserInfo } from '../../features/auth/api/get-user-info.ts';
@@ -9,6 +9,7 @@ import { pathTo } from '../paths.ts';
 
 // Logged-in only: loads after login (Dropdown and Avatar stay out of a logged-out visit's JS).
 const UserPanel = lazy(() => import('./SidebarUserPanel.tsx'));
+const RecentRobots = lazy(() => import('../../features/robots/components/RecentRobots.tsx'));
 
 /**
  * The left sidebar (spec §2): home, teaching space (teachers and developers), robot square;
@@ -46,7 +47,7 @@ export function Sidebar() {
             <span>最近使用</span>
             <Link to={pathTo('my-used-robot')}>查看全部</Link>
           </div>
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无最近使用的机器人" />
+          <Suspense fallback={null}><RecentRobots /></Suspense>
         </div>
       )}
       {user && <Suspense fallback={null}><UserPanel /></Suspense>}

@@ -7,6 +7,7 @@ import { AreaFrame } from '../../components/AreaFrame.tsx';
 import { pathTo } from '../../app/paths.ts';
 import { ApiError, showError } from '../../lib/api.ts';
 import { useRobotDesign } from '../../features/robots/api/get-robot-design.ts';
+import { MembersTab } from '../../features/robots/components/manage/MembersTab.tsx';
 import { DesignTab } from '../../features/robots/components/manage/DesignTab.tsx';
 import { ReleaseTab } from '../../features/robots/components/manage/ReleaseTab.tsx';
 import { SettingTab } from '../../features/robots/components/manage/SettingTab.tsx';
@@ -54,7 +55,7 @@ export default function RobotManagePage() {
         : tab === 'stats' ? <StatsTab id={id} />
           : tab === 'release' ? <ReleaseTab robot={robot} />
             : tab === 'setting' ? <SettingTab robot={robot} />
-              : tab === 'member' ? undefined
+              : tab === 'member' ? <MembersTab robot={robot} />
                 : <DesignTab robot={robot} />}
     </AreaFrame>
   );

@@ -6,6 +6,8 @@ import NotificationsPage from '../../features/notifications/components/Notificat
 import RobotSquarePage from './RobotSquarePage.tsx';
 import { AboutPage, NoPermissionPage, UnauthorizedPage } from './StatusPages.tsx';
 import RobotAboutPage from './RobotAboutPage.tsx';
+import MyUsedRobotPage from './MyUsedRobotPage.tsx';
+import AppScenePage from './AppScenePage.tsx';
 
 /** The chat/home area chunk: dialogue, resources, training, robot square and the status pages. */
 const PAGES: Partial<Record<RouteName, ComponentType>> = {
@@ -16,6 +18,8 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   notifications: NotificationsPage,
   robotList: RobotSquarePage,
   'robot-about': RobotAboutPage,
+  'my-used-robot': MyUsedRobotPage,
+  'app-scene': AppScenePage,
 };
 
 export const pageFor = (name: RouteName): ComponentType => PAGES[name] ?? framePage(name);

@@ -10,6 +10,8 @@ import { useUserInfo } from '../../auth/api/get-user-info.ts';
 import { settleRobot, type CopiedRobot } from '../api/copy-class-robot.ts';
 import { robotDetailKey, type RobotDetail } from '../api/get-robot-detail.ts';
 import { joinRobot } from '../api/join-robot.ts';
+import { usedRobotsKey } from '../../robots/api/get-used-robots.ts';
+import { saveUsedRobot } from '../../robots/api/save-used.ts';
 import { robotActions } from '../lib/robot-actions.ts';
 import { SettleProgress } from './SettleProgress.tsx';
 import { TeamCreateDialog } from './TeamCreateDialog.tsx';
@@ -29,8 +31,14 @@ export function RobotActions({ robot }: { robot: RobotDetail }) {
   const [teamFor, setTeamFor] = useState<CopiedRobot | null>(null);
   const shown = robotActions(robot, user?.roles ?? []);
 
+  /** 进入操作端 uses the robot: it moves to the top of 最近使用 (best effort, never blocks). */
+  const markUsed = () => {
+    void saveUsedRobot(robot.id).then(() => queryClient.invalidateQueries({ queryKey: usedRobotsKey }), () => undefined);
+  };
+
   const operate = async () => {
     if (robot.role) {
+      markUsed();
       void message.info(MSG.alreadyJoinedRobot, SUCCESS_SECONDS);
       return;
     }
@@ -39,6 +47,7 @@ export function RobotActions({ robot }: { robot: RobotDetail }) {
     try {
       await joinRobot(robot.id, user.uid);
       void message.success(MSG.joined, SUCCESS_SECONDS);
+      markUsed();
       await queryClient.invalidateQueries({ queryKey: robotDetailKey(robot.id) });
     } catch (err) {
       if (!toasted(err)) void message.error(MSG.joinFailed, LIMITS.timeouts.toastMs / 1000);

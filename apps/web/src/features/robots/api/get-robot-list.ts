@@ -8,6 +8,7 @@ export interface RobotListParams {
   fetch_type: 'my' | 'square' | 'template';
   keyword?: string;
   industry_id?: number;
+  scene_id?: number;
 }
 
 const limit = LIMITS.pageSize.robotList;

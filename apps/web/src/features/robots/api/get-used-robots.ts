@@ -1,0 +1,24 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Page } from '@xueban/contract/codes';
+import { LIMITS } from '@xueban/contract/limits';
+import { api } from '../../../lib/api.ts';
+import type { Robot } from './types.ts';
+
+/** One row of RobotUsed/lists: the robot id, its code and the robot itself. */
+export interface UsedRobot { rid: number; code: string; robot: Robot }
+
+const limit = LIMITS.pageSize.usedRobots;
+
+/** Every recently-used query starts with this; saving or hiding a robot invalidates it. */
+export const usedRobotsKey = ['ai', 'RobotUsed', 'lists'] as const;
+
+/** GET /api/ai/RobotUsed/lists — the caller's recently used robots here, newest first, 8 a page. */
+export const usedRobotsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: usedRobotsKey,
+    queryFn: ({ pageParam, signal }) => api.get<Page<UsedRobot>>('/api/ai/RobotUsed/lists', { page: pageParam, limit }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, all) => (all.length * limit < last.total ? all.length + 1 : undefined),
+  });
+
+export const useUsedRobots = () => useInfiniteQuery(usedRobotsQueryOptions());
