@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { OrgInvite } from '../../features/org-invite/components/OrgInvite.tsx';
 import { useUserInfo } from '../../features/auth/api/get-user-info.ts';
+import { useCreateRobotDialog } from '../../features/robots/stores/create-robot-dialog.ts';
 import { VersionNotice } from '../../features/version/components/VersionNotice.tsx';
 
 // Logged-in only pieces load after login, keeping them out of a first, logged-out visit's JS.
 const ShellBanners = lazy(() => import('../../features/banners/components/ShellBanners.tsx').then((m) => ({ default: m.ShellBanners })));
+const CreateRobotDialog = lazy(() => import('../../features/robots/components/CreateRobotDialog.tsx'));
 const FeedbackEntrance = lazy(() => import('../../features/feedback/components/FeedbackEntrance.tsx').then((m) => ({ default: m.FeedbackEntrance })));
 
 /**
@@ -14,6 +16,7 @@ const FeedbackEntrance = lazy(() => import('../../features/feedback/components/F
 export function ShellExtras() {
   // Features get the user from here, so none of them imports the auth feature.
   const user = useUserInfo().data ?? null;
+  const createRobotSeen = useCreateRobotDialog((s) => s.seen);
   return (
     <>
       <OrgInvite />
@@ -21,6 +24,7 @@ export function ShellExtras() {
         <Suspense fallback={null}>
           <ShellBanners user={user} />
           <FeedbackEntrance user={user} />
+          {createRobotSeen && <CreateRobotDialog />}
         </Suspense>
       )}
       <VersionNotice />

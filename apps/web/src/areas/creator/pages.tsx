@@ -1,8 +1,15 @@
 import type { ComponentType } from 'react';
 import { framePage } from '../../components/AreaFrame.tsx';
 import type { RouteName } from '../../app/paths.ts';
+import ApplyPage from './ApplyPage.tsx';
+import CreatorPage from './CreatorPage.tsx';
+import RobotManagePage from './RobotManagePage.tsx';
 
 /** The creator area chunk (创作中心：机器人、意图库、知识库、课程与应用). */
-const PAGES: Partial<Record<RouteName, ComponentType>> = {};
+const PAGES: Partial<Record<RouteName, ComponentType>> = {
+  apply: ApplyPage,
+  creator: CreatorPage,
+  'robot-manage-design': RobotManagePage,
+};
 
 export const pageFor = (name: RouteName): ComponentType => PAGES[name] ?? framePage(name);

@@ -36,3 +36,14 @@ export function setSessionUser(queryClient: QueryClient, user: UserInfo | null) 
   queryClient.removeQueries({ predicate: (q) => q.queryHash !== own });
   queryClient.setQueryData(userInfoKey, user);
 }
+
+/**
+ * After a call that moved the user into another organisation (create or join one): reads who
+ * they are now and drops every cached answer of the old organisation.
+ */
+export async function reloadSession(queryClient: QueryClient) {
+  setSessionUser(queryClient, await getUserInfo());
+}
+
+/** After a profile change that answered with the new user info: nothing else is stale. */
+export const setUserInfo = (queryClient: QueryClient, user: UserInfo) => queryClient.setQueryData(userInfoKey, user);

@@ -1,17 +1,34 @@
 import { lazy, Suspense } from 'react';
 import { useAuthDialogs } from '../stores/auth-dialogs.ts';
 
-// Form, Input and Modal are not needed until someone logs in: they load on first open.
+// Forms and modals are not needed until someone opens one: each loads on first open.
 const LoginDialog = lazy(() => import('./LoginDialog.tsx'));
+const RegisterDialog = lazy(() => import('./RegisterDialog.tsx'));
+const ResetPassDialog = lazy(() => import('./ResetPassDialog.tsx'));
+const BranchDialog = lazy(() => import('./BranchDialog.tsx'));
+const JoinBranchDialog = lazy(() => import('./JoinBranchDialog.tsx'));
 const AccountSettingsDialog = lazy(() => import('./AccountSettingsDialog.tsx'));
 
-/** Hosts the account dialogs; each mounts the first time it opens. */
+const DIALOGS = [
+  ['login', LoginDialog],
+  ['register', RegisterDialog],
+  ['reset-pass', ResetPassDialog],
+  ['branch', BranchDialog],
+  ['join-branch', JoinBranchDialog],
+  ['account-settings', AccountSettingsDialog],
+] as const;
+
+/**
+ * Hosts the account dialogs; each mounts the first time it opens and stays to animate closed.
+ * One Suspense each: loading a newly opened dialog must not blank the ones already shown.
+ */
 export function AuthDialogs() {
   const seen = useAuthDialogs((s) => s.seen);
-  return (
-    <Suspense fallback={null}>
-      {seen.login && <LoginDialog />}
-      {seen['account-settings'] && <AccountSettingsDialog />}
-    </Suspense>
+  return DIALOGS.map(([key, Dialog]) =>
+    seen[key] ? (
+      <Suspense key={key} fallback={null}>
+        <Dialog />
+      </Suspense>
+    ) : null,
   );
 }

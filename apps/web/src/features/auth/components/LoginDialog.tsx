@@ -3,6 +3,7 @@ import { EMAIL_RE, MOBILE_RE } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { useDoLogin, type LoginInput } from '../api/do-login.ts';
 import { useAuthDialogs } from '../stores/auth-dialogs.ts';
+import { AuthLinks } from './AuthLinks.tsx';
 
 const isAccount = (v: string) => MOBILE_RE.test(v) || EMAIL_RE.test(v);
 
@@ -50,6 +51,7 @@ export default function LoginDialog() {
           登录
         </Button>
       </Form>
+      <AuthLinks links={[['注册账号', 'register'], ['忘记密码', 'reset-pass']]} />
     </Modal>
   );
 }
