@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { OrgInvite } from '../../features/org-invite/components/OrgInvite.tsx';
 import { useUserInfo } from '../../features/auth/api/get-user-info.ts';
+import { useStatusCheck } from '../../features/auth/hooks/use-status-check.ts';
 import { useCreateRobotDialog } from '../../features/robots/stores/create-robot-dialog.ts';
 import { VersionNotice } from '../../features/version/components/VersionNotice.tsx';
 
@@ -16,6 +17,7 @@ const FeedbackEntrance = lazy(() => import('../../features/feedback/components/F
 export function ShellExtras() {
   // Features get the user from here, so none of them imports the auth feature.
   const user = useUserInfo().data ?? null;
+  useStatusCheck();
   const createRobotSeen = useCreateRobotDialog((s) => s.seen);
   return (
     <>
