@@ -18,6 +18,7 @@ import { forbidden, tooMany } from './lib/errors.ts';
 import { checkOrigin } from './lib/origin.ts';
 import type { CodeSender } from './modules/verify/code-sender.ts';
 import type { Storage } from './modules/files/storage.ts';
+import type { EgressFetch } from './lib/egress.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { passportRoutes } from './modules/passport/passport.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -32,6 +33,10 @@ import { robotRoutes } from './modules/robots/robots.routes.ts';
 import { robotMemberRoutes } from './modules/robots/robot-members.routes.ts';
 import { releaseRoutes } from './modules/releases/releases.routes.ts';
 import { teamRoutes } from './modules/teams/teams.routes.ts';
+import { chatSessionRoutes } from './modules/chat/sessions.routes.ts';
+import { chatStreamRoutes } from './modules/chat/stream.routes.ts';
+import { aiModelRoutes } from './modules/ai-models/ai-models.routes.ts';
+import { sensitiveRoutes } from './modules/sensitive/sensitive.routes.ts';
 import { serveWeb } from './lib/web.ts';
 
 /** What every module may use. Built once in main.ts (or by a test) and handed to buildApp. */
@@ -40,6 +45,8 @@ export interface Deps {
   config: Config;
   codeSender: CodeSender;
   storage: Storage;
+  /** The egress-guarded fetch for every URL a user or admin set (model providers, web search, imports). */
+  fetch: EgressFetch;
 }
 
 export interface RouteEntry {
@@ -136,6 +143,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await zapp.register(robotMemberRoutes);
   await zapp.register(releaseRoutes);
   await zapp.register(teamRoutes);
+  await zapp.register(chatSessionRoutes);
+  await zapp.register(chatStreamRoutes);
+  await zapp.register(aiModelRoutes);
+  await zapp.register(sensitiveRoutes);
   await serveWeb(app, config);
   return app;
 }

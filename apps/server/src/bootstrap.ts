@@ -9,6 +9,7 @@ import { hashPassword } from './lib/crypto.ts';
 import { findUserByAccount, insertUser, normaliseAccount, accountField } from './modules/users/users.repo.ts';
 import { addMember, insertGroup } from './modules/groups/groups.repo.ts';
 import { seedCatalogue } from './modules/robots/catalogue.ts';
+import { registerEnvProvider } from './ai/models.ts';
 
 export const DEMO_GROUP_NAME = '示例学校';
 
@@ -21,6 +22,7 @@ export const DEMO_GROUP_NAME = '示例学校';
 export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger) {
   // Every boot: platform catalogues that new code may extend (idempotent).
   await seedCatalogue(db);
+  await registerEnvProvider(db, config);
   const [admins] = await db.select({ n: count() }).from(users).where(eq(users.isSuperAdmin, true));
   if ((admins?.n ?? 0) > 0) return;
   const account = normaliseAccount(config.ADMIN_ACCOUNT);

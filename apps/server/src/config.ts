@@ -36,6 +36,23 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(true),
   WEB_DIST: z.string().optional(),
+  /** A default OpenAI-compatible provider registered at boot (deployments and tests). */
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().default(''),
+  LLM_MODEL: z.string().optional(),
+  /** Upstream model timeouts: until the first byte, and between two chunks. */
+  LLM_FIRST_BYTE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  LLM_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Chat questions per user per minute. */
+  CHAT_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  /** How often a chat stream sends `heartbeat` (and saves its partial answer). */
+  CHAT_HEARTBEAT_MS: z.coerce.number().int().min(50).default(15_000),
+  /** Hosts the egress guard lets through although they resolve to private addresses (comma-separated). */
+  EGRESS_ALLOW_HOSTS: z.string().default(''),
+  /** Web search (联网): a SearXNG instance's base URL, or Bing / Bocha API keys. */
+  WEB_SEARCH_URL: z.string().url().optional(),
+  BING_SEARCH_KEY: z.string().optional(),
+  BOCHA_API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -44,6 +61,7 @@ export type Config = z.infer<typeof envSchema> & {
   COOKIE_SECURE: boolean;
   isProduction: boolean;
   trustedOrigins: string[];
+  egressAllowHosts: string[];
 };
 
 export class ConfigError extends Error {}
@@ -78,9 +96,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     APP_SECRET: secret,
     COOKIE_SECURE: c.COOKIE_SECURE ?? isProduction,
     isProduction,
-    trustedOrigins: c.TRUSTED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    trustedOrigins: list(c.TRUSTED_ORIGINS),
+    egressAllowHosts: list(c.EGRESS_ALLOW_HOSTS).map((h) => h.toLowerCase()),
   };
 }
+
+const list = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
 
 /** A per-install secret kept in DATA_DIR for non-production runs. */
 function localSecret(dataDir: string): string {

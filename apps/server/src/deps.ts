@@ -5,6 +5,8 @@ import type { Deps } from './app.ts';
 import type { Database } from './db/client.ts';
 import { createCodeSender } from './modules/verify/code-sender.ts';
 import { createLocalStorage, createS3Storage } from './modules/files/storage.ts';
+import { createEgressFetch } from './lib/egress.ts';
+import { operatorHosts } from './ai/models.ts';
 
 /** Wires the outside world (mail, object storage) from configuration. */
 export function createDeps(database: Database, config: Config, log: FastifyBaseLogger): Deps {
@@ -20,5 +22,6 @@ export function createDeps(database: Database, config: Config, log: FastifyBaseL
     config,
     storage,
     codeSender: createCodeSender({ smtpUrl: config.SMTP_URL, from: config.SMTP_FROM, log }),
+    fetch: createEgressFetch({ allowHosts: [...config.egressAllowHosts, ...operatorHosts(config)] }),
   };
 }

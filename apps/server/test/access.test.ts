@@ -8,11 +8,13 @@ import { Role } from '@xueban/contract/roles';
 import { ADMIN, call, createTestApp, login, register, type TestApp } from './harness.ts';
 import { bodySchema, isIdField, label, querySchema, schemaKeys } from './route-table.ts';
 import { notify } from '../src/modules/notifications/notifications.service.ts';
+import { eq } from 'drizzle-orm';
+import { chatRecords, chatSessions } from '../src/db/schema/chat.ts';
 
 let t: TestApp;
 let routes: RouteEntry[];
 /** Org A is the demo organisation; org B is created by its own admin. */
-const ctx = { studentA: { token: '', uid: 0 }, adminA: '', adminB: '', groupA: 0, sceneId: 0, teamCode: '' };
+const ctx = { studentA: { token: '', uid: 0 }, adminA: '', adminB: '', groupA: 0, sceneId: 0, teamCode: '', sessionCode: '', recordRobot: 0 };
 
 /** A private robot of org A (made by its admin). */
 async function robotA(): Promise<number> {
@@ -46,6 +48,22 @@ const resourceFactories: Record<string, () => Promise<number>> = {
     ctx.teamCode = res.data.code;
     return res.data.id as number;
   },
+  /** A chat session of org A's student with a robot of org A; its code is kept for ChatCategory/delete. */
+  session: async () => {
+    const res = await call(t.app, 'POST', '/api/ai/ChatCategory/save', { token: ctx.studentA.token, body: { r_id: await robotA() } });
+    expect(res.code).toBe(20000);
+    ctx.sessionCode = res.data.code;
+    return res.data.id as number;
+  },
+  /** An exchange stored in such a session, as the stream endpoint stores it. */
+  record: async () => {
+    const [s] = await t.deps.db.select().from(chatSessions).where(eq(chatSessions.id, await resourceFactories.session!()));
+    ctx.recordRobot = s!.robotId;
+    const [r] = await t.deps.db.insert(chatRecords).values({
+      sessionId: s!.id, groupId: s!.groupId, userId: s!.userId, robotId: s!.robotId, question: '私人问题', answer: '私人回答', status: 'done',
+    }).returning({ id: chatRecords.id });
+    return r!.id;
+  },
 };
 
 /** The rest of a valid request for routes with a tenant probe (the probed field is filled in). */
@@ -67,7 +85,11 @@ const validRest: Record<string, Record<string, unknown>> = {
   'POST /api/ai/RobotTeam/addMember': { users: [{ openid: 'nobody', role: 'student' }] },
   'POST /api/ai/RobotTeam/removeMember': { get uid() { return ctx.studentA.uid; } },
   'POST /api/ai/RobotTeam/changeRole': { get uid() { return ctx.studentA.uid; }, role: 'student' },
+  'POST /api/ai/chat/stream': { question: '越界提问' },
   'POST /api/ai/RobotTeam/joinTeam': { get invite_code() { return ctx.teamCode; } },
+  'POST /api/ai/ChatCategory/delete': { get code() { return ctx.sessionCode; } },
+  'GET /api/ai/ChatRecords/detail': { get robot_id() { return ctx.recordRobot; } },
+  'POST /api/ai/chat/cleanChat': { type: 1 },
 };
 
 beforeAll(async () => {
@@ -162,5 +184,8 @@ describe('access rules for every route', () => {
     const team = await resourceFactories.team!();
     const joined = await call(t.app, 'POST', '/api/ai/RobotTeam/joinTeam', { token: ctx.studentA.token, body: { team_id: team, invite_code: ctx.teamCode } });
     expect(joined.code).toBe(20000);
+    const record = await resourceFactories.record!();
+    const ownRecord = await call(t.app, 'GET', '/api/ai/ChatRecords/detail', { token: ctx.studentA.token, query: { id: record, robot_id: ctx.recordRobot } });
+    expect(ownRecord.code).toBe(20000);
   });
 });

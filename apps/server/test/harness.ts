@@ -11,6 +11,8 @@ import { buildApp, type Deps } from '../src/app.ts';
 import { bootstrap } from '../src/bootstrap.ts';
 import { createLocalStorage, createS3Storage } from '../src/modules/files/storage.ts';
 import type { CodeSender } from '../src/modules/verify/code-sender.ts';
+import { createEgressFetch } from '../src/lib/egress.ts';
+import { operatorHosts } from '../src/ai/models.ts';
 
 export const ADMIN = { account: 'admin@test.local', password: 'admin-pass-1' };
 
@@ -84,7 +86,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         forcePathStyle: config.S3_FORCE_PATH_STYLE,
       })
     : createLocalStorage(path.join(dataDir, 'files'));
-  const deps: Deps = { db: database.db, config, codeSender: mailbox, storage };
+  const fetch = createEgressFetch({ allowHosts: [...config.egressAllowHosts, ...operatorHosts(config)] });
+  const deps: Deps = { db: database.db, config, codeSender: mailbox, storage, fetch };
   const app = await buildApp(deps);
   await app.ready();
   return {

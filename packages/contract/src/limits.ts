@@ -21,3 +21,11 @@ export const AVATAR_TYPES = ['jpg', 'jpeg', 'png'] as const;
 /** Mainland mobile: 1, then 3-9, then 9 digits (spec §5). */
 export const MOBILE_RE = /^1[3-9]\d{9}$/;
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Rendering of AI answers (spec §4 and §9): copy tick, mermaid zoom, when 全文 is offered. */
+export const MARKDOWN_LIMITS = {
+  copyTickMs: 1_000,
+  mermaidZoom: { min: 0.5, max: 3, step: 1.2 },
+  /** Answers at least this long get a 全文 (full-text) button. Ours: the spec gives no figure. */
+  fullTextMinChars: 1_000,
+} as const;

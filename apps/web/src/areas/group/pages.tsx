@@ -3,14 +3,17 @@ import { AreaFrame, framePage } from '../../components/AreaFrame.tsx';
 import type { RouteName } from '../../app/paths.ts';
 import { DeveloperApplyTable } from '../../features/developer-applies/components/DeveloperApplyTable.tsx';
 import { FeedbackTable } from '../../features/feedback/components/FeedbackTable.tsx';
+import { ChatRecordTable } from '../../features/chat-records/components/ChatRecordTable.tsx';
 
 const DeveloperPage = () => <AreaFrame name="group-developer-list"><DeveloperApplyTable /></AreaFrame>;
 const FeedbackPage = () => <AreaFrame name="group-feedback"><FeedbackTable /></AreaFrame>;
+const DialogueRecordPage = () => <AreaFrame name="group-dialogue-record"><ChatRecordTable /></AreaFrame>;
 
 /** The group area chunk (组织后台). */
 const PAGES: Partial<Record<RouteName, ComponentType>> = {
   'group-developer-list': DeveloperPage,
   'group-feedback': FeedbackPage,
+  'group-dialogue-record': DialogueRecordPage,
 };
 
 export const pageFor = (name: RouteName): ComponentType => PAGES[name] ?? framePage(name);

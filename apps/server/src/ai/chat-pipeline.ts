@@ -1,0 +1,171 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { MSG } from '@xueban/contract/messages';
+import type { ChatSource, ReplyStatus } from '@xueban/contract/chat';
+import type { Deps } from '../app.ts';
+import type { ChatAnnex, QuestionPart } from '../db/schema/chat.ts';
+import type { RobotRow } from '../modules/robots/robots.repo.ts';
+import {
+  finishExchange, recentExchanges, saveCorrelationQuestions, saveProgress, type RecordRow,
+} from '../modules/chat/reply-store.ts';
+import { getSensitiveMatcher } from '../modules/sensitive/sensitive.service.ts';
+import { builtinAnswer, chunks, robotPassages, type Passage } from './builtin-engine.ts';
+import { complete, streamCompletion, UpstreamTimeout, type Delta } from './llm-stream.ts';
+import { resolveChatModel, type ResolvedModel } from './models.ts';
+import { buildMessages, parseRelatedQuestions, relatedQuestionsPrompt } from './prompt.ts';
+import type { SseStream } from './sse.ts';
+import { createWebSearch } from './websearch.ts';
+
+export interface ChatRunInput {
+  deps: Deps;
+  robot: RobotRow;
+  record: RecordRow;
+  question: string;
+  parts: QuestionPart[] | null;
+  annex: ChatAnnex[];
+  isReason: boolean;
+  isNetwork: boolean;
+  isShort: boolean;
+  /** 继续: the text kept so far, which the new deltas extend. */
+  continueFrom?: string;
+  sse: SseStream;
+  log: FastifyBaseLogger;
+  /** Fired when the server shuts down: the reply is saved as interrupted. */
+  shutdown: AbortSignal;
+}
+
+const HISTORY_EXCHANGES = 20;
+const SAVE_EVERY_MS = 1000;
+const RELATED_TIMEOUT_MS = 10_000;
+
+/**
+ * The pipeline of design.md §4 after the question is stored: web search → model (or the
+ * built-in engine) streamed with output moderation → the reply saved with its status →
+ * related questions → `records` → `close`. Whatever happens, the reply row ends with a status
+ * and the text streamed so far.
+ */
+export async function runChat(x: ChatRunInput): Promise<void> {
+  const { deps, sse, record } = x;
+  const { config, db } = deps;
+  let answer = x.continueFrom ?? '';
+  let reasoning = x.continueFrom !== undefined ? record.reasoning : '';
+  let modelName = '';
+  let lastSave = Date.now();
+  let saving: Promise<void> = Promise.resolve();
+  const save = () => {
+    const snapshot = [answer, reasoning, modelName] as const;
+    saving = saving.then(() => saveProgress(db, record.id, ...snapshot)).catch(() => {});
+  };
+  const upstream = new AbortController();
+  const signal = AbortSignal.any([upstream.signal, sse.abort.signal, x.shutdown]);
+  sse.open(config.CHAT_HEARTBEAT_MS, save);
+
+  const sources: ChatSource[] = [];
+  let status: Exclude<ReplyStatus, 'streaming'> = 'done';
+  let notice: string | undefined;
+  let model: ResolvedModel | null = null;
+  try {
+    if (x.isNetwork) sources.push(...(await webSearch(x, signal)));
+    model = await resolveChatModel(deps, x.robot.id, { reasoning: x.isReason, vision: !!x.parts });
+    modelName = model?.model ?? 'builtin';
+    const moderation = (await getSensitiveMatcher(db)).stream();
+    for await (const d of model ? await modelDeltas(x, model, sources, signal) : builtinDeltas(x, sources, signal)) {
+      if (d.kind === 'reasoning') {
+        if (!x.isReason) continue;
+        reasoning += d.text;
+        sse.send('reasoning', { content: d.text });
+      } else {
+        if (moderation.push(d.text)) {
+          // Withdraw what was shown; the stored reply becomes the notice.
+          upstream.abort();
+          answer = '';
+          notice = MSG.sensitiveAnswer;
+          sse.send('remove_msg', {});
+          sse.send('msg', { content: notice });
+          break;
+        }
+        answer += d.text;
+        sse.send('chat', { content: d.text });
+      }
+      if (Date.now() - lastSave >= SAVE_EVERY_MS) {
+        lastSave = Date.now();
+        save();
+      }
+    }
+  } catch (err) {
+    if (sse.abort.signal.aborted) status = 'stopped';
+    else if (x.shutdown.aborted) status = 'interrupted';
+    else {
+      status = 'failed';
+      notice = err instanceof UpstreamTimeout ? MSG.modelTimeout : MSG.modelUnavailable;
+      x.log.warn({ err, record: record.id }, 'chat upstream failed');
+      sse.send('error', { msg: notice });
+    }
+  }
+  await saving;
+  await finishExchange(db, record.id, { status, answer, reasoning, model: modelName, notice: notice ?? '', sources });
+  sse.send('finish', { status, sources });
+  if (status === 'done' && !notice && !sse.closed) {
+    const related = await relatedQuestions(x, model, answer);
+    if (related.length) {
+      await saveCorrelationQuestions(db, record.id, related);
+      sse.send('correlation_questions', related);
+    }
+  }
+  sse.send('records', { id: record.id });
+  sse.send('close', {});
+  sse.end();
+}
+
+async function webSearch(x: ChatRunInput, signal: AbortSignal): Promise<ChatSource[]> {
+  const search = createWebSearch(x.deps.config, x.deps.fetch);
+  if (!search) {
+    x.sse.send('msg', { content: MSG.webSearchUnavailable });
+    return [];
+  }
+  try {
+    return await search.search(x.question, { signal, limit: 5 });
+  } catch (err) {
+    if (signal.aborted) throw err;
+    x.sse.send('msg', { content: err instanceof Error && err.message ? err.message : MSG.webSearchFailed });
+    return [];
+  }
+}
+
+async function modelDeltas(x: ChatRunInput, model: ResolvedModel, sources: ChatSource[], signal: AbortSignal) {
+  const history = await recentExchanges(x.deps.db, x.record.sessionId, x.record.id, HISTORY_EXCHANGES);
+  // A model that cannot see images gets the question's text only.
+  const parts = x.parts && model.capabilities.includes('vision') ? x.parts : null;
+  const messages = buildMessages({
+    robot: x.robot, question: x.question, parts, annex: x.annex, sources, history,
+    isShort: x.isShort, contextWindow: model.contextWindow,
+    ...(x.continueFrom !== undefined ? { continueFrom: x.continueFrom } : {}),
+  });
+  return streamCompletion(model, messages, {
+    signal, firstByteMs: x.deps.config.LLM_FIRST_BYTE_TIMEOUT_MS, idleMs: x.deps.config.LLM_IDLE_TIMEOUT_MS,
+  });
+}
+
+/** The built-in engine's answer, streamed in small deltas that yield to other requests. */
+async function* builtinDeltas(x: ChatRunInput, sources: ChatSource[], signal: AbortSignal): AsyncGenerator<Delta> {
+  const extra: Passage[] = [
+    ...x.annex.filter((a) => a.text).map((a) => ({ title: `附件：${a.name}`, text: a.text! })),
+    ...sources.map((s) => ({ title: s.title, text: s.snippet, ...(s.url ? { url: s.url } : {}) })),
+  ];
+  const { text, sources: found } = builtinAnswer(x.robot, x.question, extra);
+  sources.splice(0, sources.length, ...found);
+  if (x.continueFrom !== undefined) return;
+  for (const piece of chunks(text)) {
+    signal.throwIfAborted();
+    await new Promise((resolve) => setImmediate(resolve));
+    yield { kind: 'chat', text: piece };
+  }
+}
+
+async function relatedQuestions(x: ChatRunInput, model: ResolvedModel | null, answer: string): Promise<string[]> {
+  if (!model) {
+    const asked = x.question.trim();
+    return robotPassages(x.robot).filter((p) => p.title === '推荐问题' && p.text !== asked).map((p) => p.text).slice(0, 3);
+  }
+  const text = await complete(model, relatedQuestionsPrompt(x.question, answer), RELATED_TIMEOUT_MS, x.sse.abort.signal);
+  return parseRelatedQuestions(text);
+}

@@ -1,0 +1,67 @@
+import type OpenAI from 'openai';
+import type { ResolvedModel } from './models.ts';
+
+export type ChatMessage = OpenAI.Chat.Completions.ChatCompletionMessageParam;
+export interface Delta { kind: 'chat' | 'reasoning'; text: string }
+
+export class UpstreamTimeout extends Error {
+  constructor(readonly phase: 'first-byte' | 'idle') {
+    super(`upstream ${phase} timeout`);
+  }
+}
+
+export interface StreamOptions {
+  signal: AbortSignal;
+  firstByteMs: number;
+  idleMs: number;
+}
+
+/**
+ * Streams a chat completion as answer and reasoning deltas (`reasoning_content`, as DeepSeek,
+ * Qwen and others send it). The call is aborted by the caller's signal, when no byte arrives
+ * within `firstByteMs`, or when the stream stalls for `idleMs`.
+ */
+export async function* streamCompletion(model: ResolvedModel, messages: ChatMessage[], o: StreamOptions): AsyncGenerator<Delta> {
+  const timer = new AbortController();
+  let phase: UpstreamTimeout['phase'] = 'first-byte';
+  let timeout = setTimeout(() => timer.abort(), o.firstByteMs);
+  const rearm = () => {
+    clearTimeout(timeout);
+    phase = 'idle';
+    timeout = setTimeout(() => timer.abort(), o.idleMs);
+  };
+  const signal = AbortSignal.any([o.signal, timer.signal]);
+  try {
+    const stream = await model.client.chat.completions.create(
+      { model: model.model, messages, stream: true },
+      { signal, maxRetries: 0 },
+    );
+    for await (const chunk of stream) {
+      rearm();
+      const delta = chunk.choices[0]?.delta as { content?: string | null; reasoning_content?: string | null } | undefined;
+      if (delta?.reasoning_content) yield { kind: 'reasoning', text: delta.reasoning_content };
+      if (delta?.content) yield { kind: 'chat', text: delta.content };
+    }
+    // The SDK ends an aborted stream quietly; an abort must not read as a complete answer.
+    if (timer.signal.aborted && !o.signal.aborted) throw new UpstreamTimeout(phase);
+    o.signal.throwIfAborted();
+  } catch (err) {
+    if (timer.signal.aborted && !o.signal.aborted) throw new UpstreamTimeout(phase);
+    throw err;
+  } finally {
+    clearTimeout(timeout);
+  }
+}
+
+/** A short, non-streamed completion (related questions); '' on any failure. */
+export async function complete(model: ResolvedModel, messages: ChatMessage[], timeoutMs: number, signal?: AbortSignal): Promise<string> {
+  try {
+    const res = await model.client.chat.completions.create(
+      { model: model.model, messages, stream: false },
+      { signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs), maxRetries: 0 },
+    );
+    return res.choices[0]?.message?.content ?? '';
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,134 @@
+import OpenAI from 'openai';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { aiModels, aiProviders, robotModels, type ModelCapability } from '../db/schema/chat.ts';
+import type { EgressFetch } from '../lib/egress.ts';
+import { open, seal } from './secret-box.ts';
+
+/** A model ready to call: the provider's client plus what the pipeline needs to know of it. */
+export interface ResolvedModel {
+  id: number;
+  model: string;
+  label: string;
+  capabilities: ModelCapability[];
+  contextWindow: number;
+  tips: string;
+  client: OpenAI;
+}
+
+export interface ModelNeeds {
+  /** 深度思考: prefer the robot's reasoning model, then any reasoning-capable one. */
+  reasoning?: boolean;
+  /** The question has image parts: prefer a vision-capable model. */
+  vision?: boolean;
+}
+
+type Row = { model: typeof aiModels.$inferSelect; provider: typeof aiProviders.$inferSelect };
+
+/** Clients are cached per provider version, so a key or URL change takes effect at once. */
+const clientsByFetch = new WeakMap<EgressFetch, Map<number, { version: string; client: OpenAI }>>();
+
+export function clientFor(p: typeof aiProviders.$inferSelect, config: Config, fetch: EgressFetch): OpenAI {
+  // One client per provider: an edit (newer updated_at) or another secret replaces it.
+  const version = `${p.updatedAt.getTime()}:${config.APP_SECRET.slice(0, 8)}:${p.baseUrl}`;
+  let clients = clientsByFetch.get(fetch);
+  if (!clients) clientsByFetch.set(fetch, (clients = new Map()));
+  const cached = clients.get(p.id);
+  let client = cached?.version === version ? cached.client : undefined;
+  if (!client) {
+    client = new OpenAI({
+      baseURL: p.baseUrl,
+      // Local servers (Ollama, vLLM) take any key; the SDK insists on one.
+      apiKey: open(config.APP_SECRET, p.apiKeyEnc) || 'none',
+      fetch,
+      maxRetries: 1,
+      timeout: config.LLM_IDLE_TIMEOUT_MS,
+    });
+    clients.set(p.id, { version, client });
+  }
+  return client;
+}
+
+const usable = and(eq(aiModels.enabled, true), eq(aiProviders.enabled, true));
+const has = (cap: ModelCapability) => sql`${cap} = any(${aiModels.capabilities})`;
+
+async function pick(db: Db, where: ReturnType<typeof and>): Promise<Row | undefined> {
+  const [row] = await db
+    .select({ model: aiModels, provider: aiProviders })
+    .from(aiModels)
+    .innerJoin(aiProviders, eq(aiProviders.id, aiModels.providerId))
+    .where(and(usable, where))
+    .orderBy(desc(aiModels.isDefault), asc(aiModels.sort), asc(aiModels.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Which model answers a robot's question: the robot's own choice, else the platform default,
+ * else any enabled chat model; for 深度思考 and image questions a capable model is preferred.
+ * null means no model is configured and the built-in engine answers.
+ */
+export async function resolveChatModel(
+  deps: { db: Db; config: Config; fetch: EgressFetch },
+  robotId: number,
+  needs: ModelNeeds = {},
+): Promise<ResolvedModel | null> {
+  const { db } = deps;
+  const [choice] = await db.select().from(robotModels).where(eq(robotModels.robotId, robotId)).limit(1);
+  const candidates: ReturnType<typeof and>[] = [];
+  if (needs.reasoning) {
+    if (choice?.reasoningModelId) candidates.push(eq(aiModels.id, choice.reasoningModelId));
+    candidates.push(has('reasoning'));
+  }
+  if (needs.vision) candidates.push(and(has('vision'), has('chat')));
+  if (choice?.chatModelId) candidates.push(eq(aiModels.id, choice.chatModelId));
+  candidates.push(has('chat'));
+  for (const where of candidates) {
+    const row = await pick(db, where);
+    if (row) return toResolved(row, deps);
+  }
+  return null;
+}
+
+function toResolved({ model, provider }: Row, deps: { config: Config; fetch: EgressFetch }): ResolvedModel {
+  return {
+    id: model.id,
+    model: model.model,
+    label: model.label,
+    capabilities: model.capabilities,
+    contextWindow: model.contextWindow,
+    tips: model.tips,
+    client: clientFor(provider, deps.config, deps.fetch),
+  };
+}
+
+/**
+ * LLM_BASE_URL / LLM_API_KEY / LLM_MODEL register (or update) one provider and model at boot;
+ * the model becomes the default when there is none yet. Admin-made providers are untouched.
+ */
+export async function registerEnvProvider(db: Db, config: Config): Promise<void> {
+  if (!config.LLM_BASE_URL || !config.LLM_MODEL) return;
+  const baseUrl = config.LLM_BASE_URL;
+  const model = config.LLM_MODEL;
+  const apiKeyEnc = seal(config.APP_SECRET, config.LLM_API_KEY);
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(aiProviders).where(eq(aiProviders.fromEnv, true)).limit(1);
+    const provider = existing
+      ? (await tx.update(aiProviders).set({ baseUrl, apiKeyEnc, enabled: true, updatedAt: new Date() })
+          .where(eq(aiProviders.id, existing.id)).returning())[0]!
+      : (await tx.insert(aiProviders).values({ name: '环境变量配置', baseUrl, apiKeyEnc, fromEnv: true }).returning())[0]!;
+    const [hasDefault] = await tx.select({ id: aiModels.id }).from(aiModels).where(eq(aiModels.isDefault, true)).limit(1);
+    await tx
+      .insert(aiModels)
+      .values({ providerId: provider.id, model, label: model, isDefault: !hasDefault })
+      .onConflictDoUpdate({ target: [aiModels.providerId, aiModels.model], set: { enabled: true } });
+  });
+}
+
+/** Hosts set by the operator through the environment are trusted by the egress guard. */
+export function operatorHosts(config: Config): string[] {
+  return [config.LLM_BASE_URL, config.WEB_SEARCH_URL]
+    .filter((u): u is string => !!u)
+    .map((u) => new URL(u).hostname.toLowerCase());
+}

@@ -1,0 +1,89 @@
+import type { ChatSource } from '@xueban/contract/chat';
+import type { ChatAnnex, QuestionPart } from '../db/schema/chat.ts';
+import type { RobotRow } from '../modules/robots/robots.repo.ts';
+import type { ChatMessage } from './llm-stream.ts';
+
+/** A rough token count: CJK text runs near one token per character, Latin text lower. Errs long. */
+export const estimateTokens = (text: string) => Math.ceil(text.length * 1.1);
+
+export interface PromptInput {
+  robot: RobotRow;
+  question: string;
+  /** Image and text parts when the question carries images and the model sees them. */
+  parts: QuestionPart[] | null;
+  annex: ChatAnnex[];
+  sources: ChatSource[];
+  /** Earlier exchanges, newest first. */
+  history: { question: string; answer: string }[];
+  isShort: boolean;
+  contextWindow: number;
+  /** 继续: the cut-off answer to carry on from. */
+  continueFrom?: string;
+}
+
+function systemPrompt(p: PromptInput, budget: number): string {
+  const r = p.robot;
+  const lines = [`你是「${r.name}」。${r.info}`.trim()];
+  if (r.extra.introduce) lines.push(`你的能力：${r.extra.introduce}`);
+  lines.push('除非用户使用其他语言，请用中文回答；需要时使用 Markdown（表格、公式用 $…$、代码块）。');
+  if (p.isShort) lines.push('这是语音对话：请用简短口语回答，不超过 100 字，不用 Markdown。');
+  if (p.sources.length) {
+    lines.push('参考资料如下，引用时在句末标注对应编号，如 [1]：');
+    p.sources.forEach((s, i) => lines.push(`[${i + 1}] ${s.title}${s.url ? ` (${s.url})` : ''}\n${s.snippet}`));
+  }
+  // Attachments share what is left of half the window; each is cut, never dropped silently.
+  const withText = p.annex.filter((a) => a.text);
+  if (withText.length) {
+    const each = Math.max(200, Math.floor(budget / 2 / withText.length));
+    lines.push('用户上传了以下附件：');
+    for (const a of withText) {
+      const text = a.text!.length > each ? `${a.text!.slice(0, each)}…（附件内容过长，已截断）` : a.text!;
+      lines.push(`【${a.name}】\n${text}`);
+    }
+  }
+  return lines.join('\n\n');
+}
+
+/**
+ * The messages sent to the model: the robot's system prompt (sources and attachments in it),
+ * as much of the conversation as fits the model's context window, newest kept first, then the
+ * question (as image parts when the model sees images).
+ */
+export function buildMessages(p: PromptInput): ChatMessage[] {
+  // Leave a quarter of the window (at most 2048 tokens) for the answer.
+  const budget = p.contextWindow - Math.min(2048, Math.floor(p.contextWindow / 4));
+  const system = systemPrompt(p, budget);
+  let left = budget - estimateTokens(system) - estimateTokens(p.question) - estimateTokens(p.continueFrom ?? '');
+  const history: ChatMessage[] = [];
+  for (const h of p.history) {
+    const cost = estimateTokens(h.question) + estimateTokens(h.answer);
+    if (cost > left) break;
+    left -= cost;
+    history.unshift({ role: 'user', content: h.question }, { role: 'assistant', content: h.answer });
+  }
+  const question: ChatMessage = p.parts
+    ? { role: 'user', content: p.parts.map((x) => (x.type === 'text' ? x : { type: 'image_url', image_url: { url: x.image_url.url, detail: x.image_url.detail ?? 'high' } })) }
+    : { role: 'user', content: p.question };
+  const messages: ChatMessage[] = [{ role: 'system', content: system }, ...history, question];
+  if (p.continueFrom !== undefined) {
+    messages.push({ role: 'assistant', content: p.continueFrom }, { role: 'user', content: '请从上次中断的地方继续回答，不要重复已经说过的内容。' });
+  }
+  return messages;
+}
+
+/** The prompt that asks for related questions after an answer. */
+export function relatedQuestionsPrompt(question: string, answer: string): ChatMessage[] {
+  return [
+    { role: 'system', content: '根据用户的问题和回答，给出用户最可能继续追问的 3 个简短问题。每行一个问题，不要编号，不要其他内容。' },
+    { role: 'user', content: `问题：${question}\n\n回答：${answer.slice(0, 2000)}` },
+  ];
+}
+
+/** Lines of a related-questions answer, cleaned of numbering and bullets: at most 3, each short. */
+export function parseRelatedQuestions(text: string): string[] {
+  return text
+    .split('\n')
+    .map((l) => l.replace(/^\s*(?:[-*•]|\d+[.、)）])\s*/, '').trim())
+    .filter((l) => l.length > 1 && l.length <= 60)
+    .slice(0, 3);
+}

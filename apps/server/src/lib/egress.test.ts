@@ -1,0 +1,201 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import OpenAI from 'openai';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@xueban/contract/messages';
+import { createEgressFetch, EgressError } from './egress.ts';
+
+/** A real HTTP server on 127.0.0.1 whose routes the tests script; it records every path it served. */
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void;
+const routes = new Map<string, Handler>();
+const seen: { path: string; headers: http.IncomingHttpHeaders }[] = [];
+const server = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (c: Buffer) => (body += c.toString()));
+  req.on('end', () => {
+    seen.push({ path: req.url!, headers: req.headers });
+    const handler = routes.get(req.url!.split('?')[0]!);
+    if (handler) handler(req, res, body);
+    else res.writeHead(404).end('missing');
+  });
+});
+let port = 0;
+const at = (host: string, path: string) => `http://${host}:${port}${path}`;
+const local = (path: string) => at('127.0.0.1', path);
+const served = (path: string) => seen.some((s) => s.path === path);
+
+/** Resolves when the server has received a request for `path` (so an abort really happens mid-flight). */
+const arrived = (path: string) => new Promise<http.ServerResponse>((resolve) => {
+  routes.set(path, (_req, res) => resolve(res));
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+  routes.set('/hello', (_req, res) => res.end('hello'));
+  routes.set('/secret', (_req, res) => res.end('metadata'));
+});
+afterAll(() => new Promise<void>((resolve) => {
+  server.closeAllConnections();
+  server.close(() => resolve());
+}));
+
+const refused = async (p: Promise<unknown>) => {
+  const err = await p.then(() => null, (e: unknown) => e);
+  expect(err).toBeInstanceOf(EgressError);
+  expect((err as Error).message).toBe(MSG.egressRefused);
+};
+
+describe('egress guard', () => {
+  it('refuses loopback by address and by name unless the host is allow-listed', async () => {
+    const guarded = createEgressFetch({ allowHosts: [] });
+    await refused(guarded(local('/hello')));
+    await refused(guarded(at('localhost', '/hello')));
+    expect(served('/hello')).toBe(false);
+
+    const byAddress = createEgressFetch({ allowHosts: ['127.0.0.1'] });
+    expect(await (await byAddress(local('/hello'))).text()).toBe('hello');
+    const byName = createEgressFetch({ allowHosts: ['LOCALHOST'.toLowerCase()] });
+    expect(await (await byName(at('localhost', '/hello'))).text()).toBe('hello');
+  });
+
+  it('refuses private, metadata, mapped and non-http addresses before connecting', async () => {
+    const guarded = createEgressFetch({ allowHosts: [] });
+    for (const url of [
+      `http://[::ffff:127.0.0.1]:${port}/probe`, `http://[::ffff:7f00:1]:${port}/probe`,
+      'http://0.0.0.0/', 'http://169.254.169.254/latest/meta-data/', 'http://[::ffff:169.254.169.254]/',
+      'http://10.1.2.3/', 'http://172.16.0.1/', 'http://192.168.1.1/', 'http://100.64.0.1/',
+      'http://2130706433/', 'http://0x7f.1/', 'http://224.0.0.1/', 'http://255.255.255.255/',
+      'http://[::1]/', 'http://[::]/', 'http://[fd00::1]/', 'http://[fe80::1]/', 'http://[ff02::1]/',
+      'http://[64:ff9b::a9fe:a9fe]/', 'http://[2002:7f00:1::]/',
+      'ftp://example.com/file', 'file:///etc/passwd', 'data:text/plain,hi',
+    ]) await refused(guarded(url));
+    expect(served('/probe')).toBe(false);
+  });
+
+  it('follows redirects, checking every hop, and drops credentials when the origin changes', async () => {
+    routes.set('/to-hello', (_req, res) => res.writeHead(302, { location: '/hello' }).end());
+    routes.set('/to-named', (_req, res) => res.writeHead(307, { location: at('localhost', '/hello') }).end());
+    routes.set('/to-secret', (_req, res) => res.writeHead(302, { location: at('localhost', '/secret') }).end());
+    routes.set('/to-mapped', (_req, res) => res.writeHead(301, { location: `http://[::ffff:127.0.0.1]:${port}/secret` }).end());
+    routes.set('/to-metadata', (_req, res) => res.writeHead(302, { location: 'http://169.254.169.254/' }).end());
+    routes.set('/loop', (_req, res) => res.writeHead(302, { location: '/loop' }).end());
+
+    const onlyLoopbackIp = createEgressFetch({ allowHosts: ['127.0.0.1'] });
+    const res = await onlyLoopbackIp(local('/to-hello'));
+    expect(await res.text()).toBe('hello');
+    expect(res.url).toBe(local('/hello'));
+    expect(res.redirected).toBe(true);
+
+    await refused(onlyLoopbackIp(local('/to-secret')));
+    await refused(onlyLoopbackIp(local('/to-mapped')));
+    await refused(onlyLoopbackIp(local('/to-metadata')));
+    expect(served('/secret')).toBe(false);
+
+    const loops = await onlyLoopbackIp(local('/loop')).catch((e: unknown) => e);
+    expect(loops).toBeInstanceOf(EgressError);
+    expect((loops as Error).message).toBe(MSG.egressTooManyRedirects);
+    expect(seen.filter((s) => s.path === '/loop')).toHaveLength(6);
+
+    const both = createEgressFetch({ allowHosts: ['127.0.0.1', 'localhost'] });
+    seen.length = 0;
+    await both(local('/to-named'), { headers: { authorization: 'Bearer sk-secret', 'x-api-key': 'k', accept: 'text/plain' } });
+    const [first, second] = seen;
+    expect(first!.headers.authorization).toBe('Bearer sk-secret');
+    expect(second!.path).toBe('/hello');
+    expect(second!.headers.authorization).toBeUndefined();
+    expect(second!.headers['x-api-key']).toBeUndefined();
+    expect(second!.headers.accept).toBe('text/plain');
+  });
+
+  it('gives up on a server that never answers, with a Chinese timeout', async () => {
+    void arrived('/never');
+    const slow = createEgressFetch({ allowHosts: ['127.0.0.1'], timeoutMs: 200 });
+    const started = Date.now();
+    const err = await slow(local('/never')).catch((e: unknown) => e);
+    expect((err as Error).name).toBe('TimeoutError');
+    expect((err as Error).message).toBe(MSG.egressTimeout);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('ends a body that goes silent, but not one that keeps flowing past the limit', async () => {
+    routes.set('/stall', (_req, res) => res.writeHead(200).write('first'));
+    routes.set('/trickle', (_req, res) => {
+      res.writeHead(200);
+      let n = 0;
+      const tick = setInterval(() => (++n < 6 ? res.write(`${n}`) : (clearInterval(tick), res.end())), 80);
+    });
+    const f = createEgressFetch({ allowHosts: ['127.0.0.1'], timeoutMs: 200 });
+    const stalled = await f(local('/stall'));
+    const err = await stalled.text().catch((e: unknown) => e);
+    expect((err as Error).name).toBe('TimeoutError');
+    // 6 × 80 ms > 200 ms in total, yet never 200 ms of silence.
+    expect(await (await f(local('/trickle'))).text()).toBe('12345');
+  });
+
+  it("passes the caller's abort to the upstream connection", async () => {
+    const f = createEgressFetch({ allowHosts: ['127.0.0.1'] });
+    const waiting = arrived('/hold');
+    const controller = new AbortController();
+    const pending = f(local('/hold'), { signal: controller.signal });
+    const upstream = await waiting;
+    const closed = new Promise((resolve) => upstream.on('close', resolve));
+    controller.abort();
+    expect(((await pending.catch((e: unknown) => e)) as Error).name).toBe('AbortError');
+    await closed;
+
+    // Mid-body too: the stream errors and the server sees the connection go.
+    const streaming = arrived('/stream-hold');
+    const second = new AbortController();
+    const res = f(local('/stream-hold'), { signal: second.signal });
+    const up = await streaming;
+    up.writeHead(200).write('partial');
+    const reader = (await res).body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('partial');
+    const gone = new Promise((resolve) => up.on('close', resolve));
+    second.abort();
+    expect(((await reader.read().catch((e: unknown) => e)) as Error).name).toBe('AbortError');
+    await gone;
+  });
+
+  it('refuses a body over maxBytes', async () => {
+    routes.set('/big', (_req, res) => res.writeHead(200).end('x'.repeat(5000)));
+    const f = createEgressFetch({ allowHosts: ['127.0.0.1'], maxBytes: 1000 });
+    const err = await f(local('/big')).then((r) => r.text()).catch((e: unknown) => e);
+    expect((err as Error).message).toBe(MSG.egressTooLarge);
+  });
+
+  it('is a drop-in fetch for the openai SDK, relaying a chunked stream chunk by chunk', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let received: { body: string; auth: string | undefined } | undefined;
+    const sse = (content: string) => `data: ${JSON.stringify({
+      id: 'c1', object: 'chat.completion.chunk', created: 0, model: 'm',
+      choices: [{ index: 0, delta: { content }, finish_reason: null }],
+    })}\n\n`;
+    routes.set('/v1/chat/completions', (req, res, body) => {
+      received = { body, auth: req.headers.authorization };
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(sse('你好'));
+      // The second chunk is only sent once the client has seen the first: buffering would hang here.
+      void gate.then(() => res.end(`${sse('世界')}data: [DONE]\n\n`));
+    });
+    const client = new OpenAI({
+      baseURL: local('/v1'), apiKey: 'sk-test', maxRetries: 0,
+      fetch: createEgressFetch({ allowHosts: ['127.0.0.1'] }),
+    });
+    const stream = await client.chat.completions.create({ model: 'm', stream: true, messages: [{ role: 'user', content: '嗨' }] });
+    const parts: string[] = [];
+    for await (const chunk of stream) {
+      parts.push(chunk.choices[0]?.delta.content ?? '');
+      if (parts.length === 1) release();
+    }
+    expect(parts).toEqual(['你好', '世界']);
+    expect(received!.auth).toBe('Bearer sk-test');
+    expect(JSON.parse(received!.body)).toMatchObject({ model: 'm', stream: true });
+
+    const guarded = new OpenAI({ baseURL: local('/v1'), apiKey: 'k', maxRetries: 0, fetch: createEgressFetch({ allowHosts: [] }) });
+    const err = await guarded.chat.completions.create({ model: 'm', messages: [] }).catch((e: unknown) => e);
+    expect(String((err as Error & { cause?: unknown }).cause ?? err)).toContain(MSG.egressRefused);
+  });
+});

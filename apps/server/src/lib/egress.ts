@@ -1,0 +1,260 @@
+import dns, { type LookupAddress, type LookupOptions } from 'node:dns';
+import net, { BlockList } from 'node:net';
+import { Agent, fetch as undiciFetch } from 'undici';
+import { MSG } from '@xueban/contract/messages';
+
+/**
+ * The one way to fetch a URL that a user or admin set (design.md §8 Egress): http(s) only; DNS is
+ * resolved once inside the connection, every address checked and the socket opened to exactly the
+ * checked address (no rebinding window); redirects are followed here, each hop checked again.
+ * Hosts in `allowHosts` (the admin's EGRESS_ALLOW_HOSTS and the operator's own env URLs) skip the
+ * address check. The result is a drop-in `fetch` (the `openai` SDK uses it) that streams bodies
+ * through unbuffered.
+ */
+export type EgressFetch = typeof fetch;
+
+export interface EgressOptions {
+  /** Hosts allowed although they resolve to private or loopback addresses (lower case). */
+  allowHosts: string[];
+  /**
+   * Time allowed until the response headers (all redirect hops), and the longest silence between
+   * two body chunks. A long stream that keeps flowing is not cut (LLM answers can outlast it).
+   */
+  timeoutMs?: number;
+  /** Refuse bodies larger than this many bytes (after decompression). Unbounded when unset. */
+  maxBytes?: number;
+}
+
+export class EgressError extends Error {
+  override name = 'EgressError';
+}
+
+const MAX_REDIRECTS = 5;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** Headers kept when a redirect leaves the origin: credentials (Authorization, API keys, cookies) are not. */
+const CROSS_ORIGIN_SAFE = new Set(['accept', 'accept-language', 'user-agent', 'content-type']);
+
+// ---- addresses ----------------------------------------------------------------------------------
+
+const blockedV4 = new BlockList();
+for (const [subnet, prefix] of [
+  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16],
+  ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16],
+  ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
+] as const) blockedV4.addSubnet(subnet, prefix, 'ipv4');
+
+const blockedV6 = new BlockList();
+for (const [subnet, prefix] of [
+  ['::', 96], // unspecified, loopback, deprecated IPv4-compatible
+  ['64:ff9b:1::', 48], ['100::', 64], ['2001::', 23], ['2001:db8::', 32],
+  ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
+] as const) blockedV6.addSubnet(subnet, prefix, 'ipv6');
+
+/** The eight 16-bit groups of an IPv6 address (zone id dropped, trailing dotted quad folded in). */
+function hextets(ip: string): number[] {
+  let s = ip.split('%')[0]!;
+  const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(s);
+  if (quad) {
+    const [a, b, c, d] = quad.slice(1).map(Number) as [number, number, number, number];
+    s = `${s.slice(0, quad.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = s.split('::') as [string, string | undefined];
+  const h = head ? head.split(':') : [];
+  const t = tail ? tail.split(':') : [];
+  const fill = tail === undefined ? [] : Array<string>(8 - h.length - t.length).fill('0');
+  return [...h, ...fill, ...t].map((x) => parseInt(x, 16));
+}
+
+/** The IPv4 address an IPv6 one stands for: mapped (::ffff:a.b.c.d), NAT64 (64:ff9b::/96), 6to4. */
+function embeddedV4(h: number[]): string | null {
+  const v4 = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+  const zero = (from: number, to: number) => h.slice(from, to).every((x) => x === 0);
+  if (zero(0, 5) && h[5] === 0xffff) return v4(h[6]!, h[7]!);
+  if (h[0] === 0x64 && h[1] === 0xff9b && zero(2, 6)) return v4(h[6]!, h[7]!);
+  if (h[0] === 0x2002) return v4(h[1]!, h[2]!);
+  return null;
+}
+
+/** True for anything that is not a public unicast address (unknown input is refused too). */
+function isBlockedAddress(ip: string): boolean {
+  const family = net.isIP(ip.split('%')[0]!);
+  if (family === 4) return blockedV4.check(ip, 'ipv4');
+  if (family !== 6) return true;
+  const h = hextets(ip);
+  const v4 = embeddedV4(h);
+  if (v4) return blockedV4.check(v4, 'ipv4');
+  return blockedV6.check(h.map((x) => x.toString(16)).join(':'), 'ipv6');
+}
+
+const normalizeHost = (host: string) => host.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+
+/** Scheme and IP-literal check; names are checked when they resolve, inside the connection. */
+function checkUrl(url: URL, allow: Set<string>): void {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new EgressError(MSG.egressRefused);
+  const host = normalizeHost(url.hostname);
+  if (!allow.has(host) && net.isIP(host) && isBlockedAddress(host)) throw new EgressError(MSG.egressRefused);
+}
+
+/**
+ * `net.connect`'s lookup: resolve once, refuse if any address is not public, hand the checked
+ * addresses to the socket. Called with `all: true` when Node races address families.
+ */
+function guardedLookup(allow: Set<string>) {
+  return (hostname: string, options: LookupOptions, callback: (err: Error | null, ...rest: unknown[]) => void) => {
+    dns.lookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
+      if (err) return callback(err);
+      const allowed = allow.has(normalizeHost(hostname));
+      if (!allowed && (addresses.length === 0 || addresses.some((a) => isBlockedAddress(a.address)))) {
+        return callback(new EgressError(MSG.egressRefused));
+      }
+      if (options.all) return callback(null, addresses);
+      return callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+  };
+}
+
+// ---- requests -----------------------------------------------------------------------------------
+
+type UndiciInit = NonNullable<Parameters<typeof undiciFetch>[1]>;
+type Body = RequestInit['body'] | ReadableStream<Uint8Array>;
+
+/** Our `EgressError` or the abort reason rather than undici's generic "fetch failed". */
+function unwrap(err: unknown, signal: AbortSignal): unknown {
+  for (let e = err; e instanceof Error; e = e.cause) if (e instanceof EgressError) return e;
+  return signal.aborted ? signal.reason : err;
+}
+
+/** undici 7 only recognises its own FormData class; encode Node's global one to a stream. */
+function encodeBody(body: Body | null | undefined, headers: Headers): Body | undefined {
+  if (!(body instanceof FormData)) return body ?? undefined;
+  const encoded = new Response(body);
+  headers.set('content-type', encoded.headers.get('content-type')!);
+  return encoded.body!;
+}
+
+interface Hop { url: URL; method: string; headers: Headers; body: Body | undefined }
+
+/** Follows up to MAX_REDIRECTS redirects as fetch would, checking each target first. */
+async function follow(first: Hop, allow: Set<string>, dispatcher: Agent, signal: AbortSignal) {
+  const { headers } = first;
+  let { url, method, body } = first;
+  for (let hop = 0; ; hop++) {
+    checkUrl(url, allow);
+    const res = await undiciFetch(url, {
+      method, headers, body, signal, dispatcher, redirect: 'manual', ...(body ? { duplex: 'half' } : {}),
+    } as unknown as UndiciInit);
+    const location = res.headers.get('location');
+    if (!REDIRECTS.has(res.status) || !location) return { res, url, redirected: hop > 0 };
+    const toGet = res.status === 303 ? method !== 'HEAD' : res.status <= 302 && method === 'POST';
+    // A streamed body cannot be sent twice: hand the redirect itself back, as fetch does.
+    if (!toGet && body instanceof ReadableStream) return { res, url, redirected: hop > 0 };
+    await res.body?.cancel().catch(() => {});
+    if (hop >= MAX_REDIRECTS) throw new EgressError(MSG.egressTooManyRedirects);
+    const next = new URL(location, url);
+    if (toGet) {
+      method = 'GET';
+      body = undefined;
+      for (const h of ['content-type', 'content-length', 'content-encoding']) headers.delete(h);
+    }
+    if (next.origin !== url.origin) {
+      for (const name of [...headers.keys()]) if (!CROSS_ORIGIN_SAFE.has(name)) headers.delete(name);
+    }
+    url = next;
+  }
+}
+
+/**
+ * Re-exposes the body as a pull stream (nothing is read ahead, so chunks reach the caller as they
+ * arrive), with the idle timer armed only while the caller waits, and the size bound.
+ */
+function guardBody(
+  src: ReadableStream<Uint8Array>, o: { idleMs: number; maxBytes?: number | undefined },
+  abort: (reason: unknown) => void, signal: AbortSignal, done: () => void,
+): ReadableStream<Uint8Array> {
+  const reader = src.getReader();
+  let total = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(ctrl) {
+      const idle = setTimeout(() => abort(new DOMException(MSG.egressTimeout, 'TimeoutError')), o.idleMs);
+      try {
+        const chunk = await reader.read();
+        if (chunk.done) {
+          done();
+          return ctrl.close();
+        }
+        total += chunk.value.byteLength;
+        if (o.maxBytes !== undefined && total > o.maxBytes) {
+          const err = new EgressError(MSG.egressTooLarge);
+          abort(err);
+          done();
+          return ctrl.error(err);
+        }
+        ctrl.enqueue(chunk.value);
+      } catch (err) {
+        done();
+        ctrl.error(unwrap(err, signal));
+      } finally {
+        clearTimeout(idle);
+      }
+    },
+    async cancel(reason) {
+      done();
+      await reader.cancel(reason);
+    },
+  }, { highWaterMark: 0 });
+}
+
+const NULL_BODY = new Set([204, 205, 304]);
+
+export function createEgressFetch(opts: EgressOptions): EgressFetch {
+  const allow = new Set(opts.allowHosts.map(normalizeHost).filter(Boolean));
+  const timeoutMs = opts.timeoutMs ?? 60_000;
+  const dispatcher = new Agent({ connect: { lookup: guardedLookup(allow) as net.LookupFunction } });
+
+  const egressFetch = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+    const req = input instanceof Request ? input : null;
+    const callerSignal = init.signal ?? req?.signal ?? null;
+    callerSignal?.throwIfAborted();
+    const url = new URL(req ? req.url : String(input));
+    checkUrl(url, allow);
+    const headers = new Headers(init.headers ?? req?.headers);
+    const body = encodeBody(init.body !== undefined ? init.body : req?.body, headers);
+    const method = (init.method ?? req?.method ?? 'GET').toUpperCase();
+
+    // One controller ends everything: the caller's abort, the time limits, the size bound.
+    const controller = new AbortController();
+    const abort = (reason: unknown) => controller.abort(reason);
+    const onCallerAbort = () => abort(callerSignal!.reason);
+    callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+    const deadline = setTimeout(() => abort(new DOMException(MSG.egressTimeout, 'TimeoutError')), timeoutMs);
+    let finished = false;
+    const done = () => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(deadline);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    };
+
+    try {
+      const { res, url: finalUrl, redirected } = await follow({ url, method, headers, body }, allow, dispatcher, controller.signal);
+      clearTimeout(deadline);
+      const stream = res.body && !NULL_BODY.has(res.status)
+        ? guardBody(res.body as ReadableStream<Uint8Array>, { idleMs: timeoutMs, maxBytes: opts.maxBytes }, abort, controller.signal, done)
+        : null;
+      if (!stream) done();
+      const length = Number(res.headers.get('content-length'));
+      if (opts.maxBytes !== undefined && length > opts.maxBytes) {
+        await stream?.cancel();
+        throw new EgressError(MSG.egressTooLarge);
+      }
+      // A global Response, so callers' `instanceof Response` and types hold.
+      const out = new Response(stream, { status: res.status, statusText: res.statusText, headers: res.headers as unknown as Headers });
+      Object.defineProperties(out, { url: { value: finalUrl.href }, redirected: { value: redirected } });
+      return out;
+    } catch (err) {
+      done();
+      throw unwrap(err, controller.signal);
+    }
+  };
+  return egressFetch as EgressFetch;
+}

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createServer, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { loadConfig } from '../src/config.ts';
+import { createDatabase } from '../src/db/client.ts';
+import { bootstrap } from '../src/bootstrap.ts';
+import { buildApp } from '../src/app.ts';
+import { createLocalStorage } from '../src/modules/files/storage.ts';
+import { createEgressFetch } from '../src/lib/egress.ts';
+import { createCodeSender } from '../src/modules/verify/code-sender.ts';
+import { Mailbox, call } from './harness.ts';
+
+/** A minimal SMTP server (RFC 5321 commands, no TLS) standing in for a mail relay. */
+class FakeSmtp {
+  readonly messages: { from: string; to: string[]; data: string }[] = [];
+  private server: Server | null = null;
+
+  get url() {
+    return `smtp://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
+  }
+
+  async start() {
+    this.server = createServer((socket) => this.session(socket));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return this;
+  }
+
+  stop() {
+    return new Promise((resolve) => this.server?.close(resolve));
+  }
+
+  private session(socket: Socket) {
+    let mail = { from: '', to: [] as string[], data: '' };
+    let inData = false;
+    let buffer = '';
+    socket.write('220 fake.smtp ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      let end: number;
+      while ((end = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (inData) {
+          if (line === '.') {
+            inData = false;
+            this.messages.push(mail);
+            mail = { from: '', to: [], data: '' };
+            socket.write('250 queued\r\n');
+          } else mail.data += `${line}\n`;
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 fake.smtp\r\n');
+        else if (verb === 'MAIL') { mail.from = line; socket.write('250 ok\r\n'); }
+        else if (verb === 'RCPT') { mail.to.push(line); socket.write('250 ok\r\n'); }
+        else if (verb === 'DATA') { inData = true; socket.write('354 go ahead\r\n'); }
+        else if (verb === 'QUIT') { socket.end('221 bye\r\n'); }
+        else socket.write('250 ok\r\n');
+      }
+    });
+  }
+}
+
+function captureLog() {
+  const lines: string[] = [];
+  const log = pino({ level: 'info' }, new Writable({ write(c, _e, cb) { lines.push(c.toString()); cb(); } }));
+  return { log, lines };
+}
+
+let smtp: FakeSmtp;
+beforeAll(async () => { smtp = await new FakeSmtp().start(); });
+afterAll(async () => { await smtp?.stop(); });
+
+describe('verification code delivery', () => {
+  it('emails the code through SMTP when SMTP_URL is set', async () => {
+    const { log, lines } = captureLog();
+    const sender = createCodeSender({ smtpUrl: smtp.url, from: '学伴 AI <no-reply@xueban.local>', log });
+    await sender.send('student@example.com', '123456', 'reset');
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0]!.to[0]).toContain('student@example.com');
+    // The body is base64 (Chinese text); decode it as a mail client would.
+    const body = smtp.messages[0]!.data.split('\n\n').slice(1).join('').replace(/\s/g, '');
+    expect(Buffer.from(body, 'base64').toString('utf8')).toContain('您的验证码是 123456');
+    expect(lines.join('')).not.toContain('123456');
+  });
+
+  it('writes the code to the server log without SMTP, and for mobile numbers', async () => {
+    const { log, lines } = captureLog();
+    await createCodeSender({ from: 'x', log }).send('student@example.com', '654321', 'register');
+    await createCodeSender({ smtpUrl: smtp.url, from: 'x', log }).send('13912345678', '111222', 'reset');
+    const text = lines.join('');
+    expect(text).toContain('654321');
+    expect(text).toContain('111222');
+    expect(text).toContain('"level":40');
+  });
+});
+
+describe('first boot without ADMIN_PASSWORD', () => {
+  it('prints a generated password once, and it logs in', async () => {
+    const printed: string[] = [];
+    const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => { printed.push(args.join(' ')); });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/xueban-boot-test', LOG_LEVEL: 'silent', ADMIN_ACCOUNT: 'boss@test.local' });
+    const database = await createDatabase({ dataDir: 'memory://' });
+    try {
+      await database.migrate();
+      await bootstrap(database.db, config, pino({ level: 'silent' }));
+      await bootstrap(database.db, config, pino({ level: 'silent' }));
+      spy.mockRestore();
+      const shown = printed.join('\n');
+      const password = /初始密码: (\S+)/.exec(shown)?.[1];
+      expect(password).toBeTruthy();
+      expect(shown.match(/初始密码/g)).toHaveLength(1);
+      const app = await buildApp({
+        db: database.db, config, codeSender: new Mailbox(), storage: createLocalStorage('/tmp/xueban-boot-test/files'),
+        fetch: createEgressFetch({ allowHosts: [] }),
+      });
+      const res = await call(app, 'POST', '/api/uc/passport/doLogin', { body: { account: 'boss@test.local', password } });
+      expect(res.code).toBe(20000);
+      await app.close();
+    } finally {
+      spy.mockRestore();
+      await database.close();
+    }
+  });
+});

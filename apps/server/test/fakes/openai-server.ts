@@ -1,0 +1,137 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+/**
+ * A test stand-in for an OpenAI-compatible provider: real HTTP and SSE on 127.0.0.1, answering
+ * `POST /v1/chat/completions` from scripts the test queues, and `GET /v1/models`.
+ */
+export interface Script {
+  reasoning?: string[];
+  tokens?: string[];
+  /** Pause between chunks. */
+  delayMs?: number;
+  /** Pause before the response starts. */
+  firstByteDelayMs?: number;
+  /** Answer with this HTTP status and an error body instead of a stream. */
+  status?: number;
+  /** Destroy the socket after this many token chunks. */
+  dropAfter?: number;
+  /** Stop sending (but keep the connection open) after this many token chunks. */
+  stallAfter?: number;
+  /** Write each frame in two writes split inside a multi-byte character. */
+  splitInsideChar?: boolean;
+}
+
+export interface SeenRequest {
+  body: any;
+  /** When the client closed the connection before the answer ended (ms since epoch). */
+  closedEarlyAt: number | null;
+}
+
+export class FakeOpenAI {
+  readonly requests: SeenRequest[] = [];
+  /** Scripts for the next streamed completions, in order; then `fallback`. */
+  readonly queue: Script[] = [];
+  fallback: Script = { tokens: ['你好', '，', '同学'] };
+  /** The answer of non-streamed completions (related questions). */
+  completion = '什么是勾股定理？\n2. 怎么证明它？\n- 有哪些应用';
+  private server: Server | null = null;
+  private readonly sockets = new Set<Socket>();
+
+  get url() {
+    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}/v1`;
+  }
+
+  get chatRequests() {
+    return this.requests.filter((r) => r.body?.stream);
+  }
+
+  async start() {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    this.server.on('connection', (s) => {
+      this.sockets.add(s);
+      s.on('close', () => this.sockets.delete(s));
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return this;
+  }
+
+  async stop() {
+    for (const s of this.sockets) s.destroy();
+    await new Promise((resolve) => this.server?.close(resolve));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse) {
+    if (req.method === 'GET' && req.url === '/v1/models') return json(res, 200, { object: 'list', data: [{ id: 'fake-chat', object: 'model' }] });
+    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return json(res, 404, { error: { message: 'not found' } });
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const seen: SeenRequest = { body: JSON.parse(Buffer.concat(chunks).toString('utf8')), closedEarlyAt: null };
+    this.requests.push(seen);
+    let finished = false;
+    res.on('close', () => { if (!finished) seen.closedEarlyAt = Date.now(); });
+    if (!seen.body.stream) {
+      finished = true;
+      return json(res, 200, completion(seen.body.model, this.completion));
+    }
+    const s = this.queue.shift() ?? this.fallback;
+    if (s.firstByteDelayMs) await sleep(s.firstByteDelayMs);
+    if (s.status) {
+      finished = true;
+      return json(res, s.status, { error: { message: 'upstream exploded', type: 'server_error' } });
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    // Each write resolves once flushed, so a drop or stall after it happens after the client has it.
+    const send = (b: Buffer) => new Promise<void>((resolve) => res.write(b, () => resolve()));
+    const write = async (data: unknown) => {
+      const frame = Buffer.from(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
+      const cut = s.splitInsideChar ? frame.findIndex((b) => b >= 0x80) : -1;
+      if (cut > 0) {
+        await send(frame.subarray(0, cut + 1));
+        await sleep(5);
+        await send(frame.subarray(cut + 1));
+      } else {
+        await send(frame);
+      }
+    };
+    for (const r of s.reasoning ?? []) {
+      if (res.destroyed) return;
+      await write(chunk(seen.body.model, { reasoning_content: r }));
+      if (s.delayMs) await sleep(s.delayMs);
+    }
+    let n = 0;
+    for (const t of s.tokens ?? []) {
+      if (res.destroyed) return;
+      if (s.dropAfter !== undefined && n === s.dropAfter) {
+        await sleep(20);
+        return void res.socket?.destroy();
+      }
+      if (s.stallAfter !== undefined && n === s.stallAfter) return; // silent until the client gives up
+      await write(chunk(seen.body.model, { content: t }));
+      n++;
+      if (s.delayMs) await sleep(s.delayMs);
+    }
+    await write({ ...chunk(seen.body.model, {}), choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
+    await write('[DONE]');
+    finished = true;
+    res.end();
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+const chunk = (model: string, delta: object) => ({
+  id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model,
+  choices: [{ index: 0, delta, finish_reason: null }],
+});
+
+const completion = (model: string, content: string) => ({
+  id: 'chatcmpl-fake', object: 'chat.completion', created: 0, model,
+  choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+});

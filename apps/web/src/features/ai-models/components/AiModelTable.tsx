@@ -1,0 +1,4 @@
+/** AI 模型 (admin) — being built. */
+export function AiModelTable() {
+  return null;
+}

@@ -1,0 +1,125 @@
+/** Schemas of the AI provider, model and per-robot model calls (admin 密钥管理 / AI 模型), shared by server and web. */
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+import { flag } from './robots.ts';
+import { idSchema } from './uc.ts';
+
+export const MODEL_CAPABILITIES = ['chat', 'reasoning', 'vision', 'embedding', 'rerank'] as const;
+export type ModelCapability = (typeof MODEL_CAPABILITIES)[number];
+
+/** The capability tags as the admin console names them. */
+export const CAPABILITY_LABELS: Record<ModelCapability, string> = {
+  chat: '对话',
+  reasoning: '深度思考',
+  vision: '图片理解',
+  embedding: '向量',
+  rerank: '重排',
+};
+
+/** An OpenAI-compatible base URL: http(s) only (no file:, data: …), without a trailing slash. */
+export const baseUrlSchema = z
+  .string({ error: MSG.baseUrlInvalid })
+  .trim()
+  .max(500, MSG.baseUrlInvalid)
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname && !u.username && !u.password;
+    } catch {
+      return false;
+    }
+  }, MSG.baseUrlInvalid)
+  .transform((v) => v.replace(/\/+$/, ''));
+
+export const providerSaveBody = z.object({
+  id: idSchema.optional(),
+  name: z.string({ error: MSG.providerNameRequired }).trim().min(1, MSG.providerNameRequired).max(50),
+  base_url: baseUrlSchema,
+  /** Omitted or blank on update: keep the stored key. */
+  api_key: z.string().trim().max(500).optional(),
+  enabled: flag.optional(),
+});
+
+export const modelSaveBody = z.object({
+  id: idSchema.optional(),
+  provider_id: idSchema,
+  model: z.string({ error: MSG.modelIdRequired }).trim().min(1, MSG.modelIdRequired).max(200),
+  label: z.string({ error: MSG.modelLabelRequired }).trim().min(1, MSG.modelLabelRequired).max(50),
+  capabilities: z
+    .array(z.enum(MODEL_CAPABILITIES), { error: MSG.modelCapabilityRequired })
+    .min(1, MSG.modelCapabilityRequired)
+    .max(MODEL_CAPABILITIES.length)
+    .transform((caps) => [...new Set(caps)]),
+  context_window: z.coerce.number().int().min(512).max(10_000_000).default(8192),
+  tips: z.string().trim().max(200).default(''),
+  enabled: flag.default(1),
+  sort: z.coerce.number().int().min(0).max(99_999).default(0),
+});
+
+export const idBody = z.object({ id: idSchema });
+
+/** null: the platform default; omitted: unchanged. */
+export const robotModelBody = z.object({
+  id: idSchema,
+  chat_model_id: idSchema.nullable().optional(),
+  reasoning_model_id: idSchema.nullable().optional(),
+});
+
+/** A provider as the admin sees it: the key only masked (never the key itself). */
+export interface ProviderItem {
+  id: number;
+  name: string;
+  base_url: string;
+  /** maskKey of the key, '' when there is none (or it can no longer be decrypted). */
+  api_key: string;
+  enabled: number;
+  /** Registered from LLM_BASE_URL at boot. */
+  from_env: number;
+  model_count: number;
+  create_time: number;
+}
+
+export interface ProviderTestResult {
+  ok: number;
+  msg: string;
+  /** Model ids the provider lists (first 100), when the test succeeded. */
+  models: string[];
+}
+
+export interface AiModelItem {
+  id: number;
+  provider_id: number;
+  provider_name: string;
+  model: string;
+  label: string;
+  capabilities: ModelCapability[];
+  context_window: number;
+  tips: string;
+  is_default: number;
+  enabled: number;
+  sort: number;
+  create_time: number;
+}
+
+export interface RobotModelOption { id: number; label: string; model: string; capabilities: ModelCapability[]; is_default: number }
+
+export interface RobotModelInfo {
+  chat_model_id: number | null;
+  reasoning_model_id: number | null;
+  /** Enabled models of enabled providers. */
+  models: RobotModelOption[];
+}
+
+/** GET /api/ai/Chat/modelInfo (chat panel). */
+export interface ChatModelInfo {
+  /** The model's label, or 内置引擎. */
+  model: string;
+  builtin: boolean;
+  tips: string;
+  /** 深度思考 is answered by a reasoning-capable model. */
+  reasoning: boolean;
+  /** Image questions are answered by a vision-capable model. */
+  vision: boolean;
+  /** A web search provider is configured (联网). */
+  network: boolean;
+}
