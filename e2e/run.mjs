@@ -104,6 +104,8 @@ Object.assign(serverEnv, {
   LOGIN_RATE_LIMIT: '100000',
   REGISTER_RATE_LIMIT: '100000',
   LOG_LEVEL: 'warn',
+  // Specs run fake outside services (an OpenAI-compatible model) on this machine.
+  EGRESS_ALLOW_HOSTS: '127.0.0.1',
 });
 
 log(`starting server on ${baseUrl} (data ${dataDir}${serverEnv.DATABASE_URL ? ', PostgreSQL' : ', PGlite'})`);
