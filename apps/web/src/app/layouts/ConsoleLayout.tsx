@@ -10,6 +10,7 @@ import { AppLogo } from './AppLogo.tsx';
 import { HeaderActions } from './HeaderActions.tsx';
 import { ShellExtras } from './ShellExtras.tsx';
 import { canEnterGroupAdmin, isSuperAdmin } from '../guards/access.ts';
+import { MSG } from '@xueban/contract/messages';
 
 const matches = (pattern: string, pathname: string) => !!matchPath({ path: pattern, end: false }, pathname);
 
@@ -28,7 +29,7 @@ export function ConsoleLayout({ menus }: { menus: ConsoleMenu[] }) {
 
   const more: MenuProps['items'] = [
     { key: pathTo('home'), label: '返回首页' },
-    ...(isSuperAdmin(user ?? null) ? [{ key: pathTo('admin'), label: '管理后台' }] : []),
+    ...(isSuperAdmin(user ?? null) ? [{ key: pathTo('admin'), label: MSG.adminBackend }] : []),
     ...(canEnterGroupAdmin(user ?? null) ? [{ key: pathTo('group'), label: '组织后台' }] : []),
   ];
 
@@ -45,7 +46,7 @@ export function ConsoleLayout({ menus }: { menus: ConsoleMenu[] }) {
             onClick={({ key }) => navigate(pathTo(menus.find((m) => m.key === key)!.home))}
           />
           <Dropdown menu={{ items: more, onClick: ({ key }) => navigate(key) }} trigger={['click']}>
-            <Button type="text">更多管理 <DownOutlined /></Button>
+            <Button type="text">{MSG.moreManagement} <DownOutlined /></Button>
           </Dropdown>
           <HeaderActions showGroupLink={false} />
         </Layout.Header>

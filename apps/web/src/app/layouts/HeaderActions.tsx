@@ -5,6 +5,7 @@ import { useUserInfo } from '../../features/auth/api/get-user-info.ts';
 import { useAuthDialogs } from '../../features/auth/stores/auth-dialogs.ts';
 import { canEnterGroupAdmin } from '../guards/access.ts';
 import { pathTo } from '../paths.ts';
+import { MSG } from '@xueban/contract/messages';
 
 // Logged-in only: these load after login, keeping them out of a first, logged-out visit's JS.
 const UserMenu = lazy(() => import('../../features/auth/components/UserMenu.tsx').then((m) => ({ default: m.UserMenu })));
@@ -19,7 +20,7 @@ export function HeaderActions({ showGroupLink = true }: { showGroupLink?: boolea
   if (isPending) return <div className="app-header-actions" />;
   return (
     <div className="app-header-actions">
-      {showGroupLink && canEnterGroupAdmin(user ?? null) && <Link to={pathTo('group')}>管理后台</Link>}
+      {showGroupLink && canEnterGroupAdmin(user ?? null) && <Link to={pathTo('group')}>{MSG.adminBackend}</Link>}
       {user ? (
         <Suspense fallback={null}>
           <NotificationBell initialCount={user.unReadCount} />

@@ -7,6 +7,7 @@ import { useSetCurrentGroup } from '../../features/auth/api/set-current-group.ts
 import { useAuthDialogs } from '../../features/auth/stores/auth-dialogs.ts';
 import { canEnterGroupAdmin, isSuperAdmin } from '../guards/access.ts';
 import { pathTo } from '../paths.ts';
+import { MSG } from '@xueban/contract/messages';
 
 /**
  * The sidebar's user panel (spec §2): organisation management (org admin or above), account
@@ -22,16 +23,16 @@ export default function UserPanel() {
 
   const items: MenuProps['items'] = [
     ...(isAdminRoleAbove(user.roles) ? [{ key: 'org', label: '组织管理' }] : []),
-    { key: 'settings', label: '账号设置' },
+    { key: 'settings', label: MSG.accountSettings },
     ...(user.groups.length > 1
       ? [{
           key: 'switch', label: '切换组织',
           children: user.groups.map((g) => ({ key: `group:${g.group_id}`, label: g.name, disabled: g.group_id === user.group_id })),
         }]
       : []),
-    ...(isSuperAdmin(user) ? [{ key: 'admin', label: '管理后台' }] : []),
+    ...(isSuperAdmin(user) ? [{ key: 'admin', label: MSG.adminBackend }] : []),
     { type: 'divider' as const },
-    { key: 'logout', label: '退出登录' },
+    { key: 'logout', label: MSG.logout },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'org') navigate(canEnterGroupAdmin(user) ? pathTo('group-organization') : pathTo('personal-mygroup'));

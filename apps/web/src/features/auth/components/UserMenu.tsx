@@ -2,6 +2,7 @@ import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import type { UserInfo } from '@xueban/contract/uc';
 import { useDoLogout } from '../api/do-logout.ts';
 import { useAuthDialogs } from '../stores/auth-dialogs.ts';
+import { MSG } from '@xueban/contract/messages';
 
 /** The header's user dropdown (spec §2): 账号设置, 退出登录. */
 export function UserMenu({ user }: { user: UserInfo }) {
@@ -9,9 +10,9 @@ export function UserMenu({ user }: { user: UserInfo }) {
   const logout = useDoLogout();
 
   const items: MenuProps['items'] = [
-    { key: 'account-settings', label: '账号设置' },
+    { key: 'account-settings', label: MSG.accountSettings },
     { type: 'divider' },
-    { key: 'logout', label: '退出登录', disabled: logout.isPending },
+    { key: 'logout', label: MSG.logout, disabled: logout.isPending },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'account-settings') show('account-settings');

@@ -5,6 +5,7 @@ import { LIMITS } from '@xueban/contract/limits';
 import { loadChunk } from '../../../lib/load-chunk.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
 import './notifications.css';
+import { MSG } from '@xueban/contract/messages';
 
 // The list, its buttons and empty state load on first open: /home's first paint needs only the bell.
 const NotificationPanel = lazy(() => loadChunk(() => import('./NotificationPanel.tsx')));
@@ -36,7 +37,7 @@ export function NotificationBell({ initialCount }: { initialCount: number }) {
       <button
         type="button"
         className="notice-bell"
-        aria-label={count > 0 ? `消息通知，${count} 条未读` : '消息通知'}
+        aria-label={count > 0 ? `${MSG.noticeTitle}，${count} 条未读` : MSG.noticeTitle}
         aria-haspopup="dialog"
         aria-expanded={open}
       >

@@ -5,6 +5,7 @@ import { useNoticeList } from '../api/get-notice-list.ts';
 import { useReadAllNotices } from '../api/read-all-notices.ts';
 import { useOpenNotice } from '../hooks/use-open-notice.ts';
 import { NoticeItem } from './NoticeItem.tsx';
+import { MSG } from '@xueban/contract/messages';
 
 /** How many of the latest notifications the dropdown lists; the rest are on the full page. */
 export const PANEL_SIZE = 5;
@@ -18,11 +19,11 @@ export default function NotificationPanel({ unread, onClose }: { unread: number;
   const items = list.data?.data ?? [];
 
   return (
-    <section className="notice-panel" aria-label="消息通知">
+    <section className="notice-panel" aria-label={MSG.noticeTitle}>
       <header className="notice-panel-head">
-        <h2 className="notice-panel-title">消息通知</h2>
+        <h2 className="notice-panel-title">{MSG.noticeTitle}</h2>
         <Button type="link" size="small" disabled={unread === 0} loading={readAll.isPending} onClick={() => readAll.mutate()}>
-          全部标记为已读
+          {MSG.markAllRead}
         </Button>
       </header>
       <div className="notice-panel-body">
@@ -45,7 +46,7 @@ export default function NotificationPanel({ unread, onClose }: { unread: number;
             void navigate(pathTo('notifications'));
           }}
         >
-          查看全部通知
+          {MSG.viewAllNotices}
         </Button>
       </footer>
     </section>

@@ -8,6 +8,7 @@ import { useUnreadCount } from '../api/get-unread-count.ts';
 import { useOpenNotice } from '../hooks/use-open-notice.ts';
 import { NoticeItem } from './NoticeItem.tsx';
 import './notifications.css';
+import { MSG } from '@xueban/contract/messages';
 
 const PAGE_SIZE = LIMITS.pageSize.default;
 
@@ -38,7 +39,7 @@ export default function NotificationsPage() {
       name="notifications"
       extra={
         <Button disabled={unread === 0} loading={readAll.isPending} onClick={() => readAll.mutate()}>
-          全部标记为已读
+          {MSG.markAllRead}
         </Button>
       }
     >
