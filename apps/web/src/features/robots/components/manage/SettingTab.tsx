@@ -3,6 +3,7 @@ import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { useUpdateRobotSetting } from '../../api/update-robot-setting.ts';
 import type { RobotDesign } from '../../api/types.ts';
+import { RobotModelSelect } from '../../../ai-models/components/RobotModelSelect.tsx';
 
 type SettingKey = 'online_status' | 'is_show' | 'is_close';
 
@@ -29,6 +30,7 @@ export function SettingTab({ robot }: { robot: RobotDesign }) {
             <Radio value={1} disabled>机器人广场</Radio>
           </Radio.Group>
         </Form.Item>
+        <RobotModelSelect robotId={robot.id} readOnly={robot.manage_role === 'teacher'} />
       </Form>
     </Card>
   );
