@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { sensitiveWordsKey } from './get-sensitive-words.ts';
+
+/** POST /api/ai/admin.Sensitive/delete {ids}. */
+export const deleteSensitiveWords = (ids: number[]) => api.post<{ deleted: number }>('/api/ai/admin.Sensitive/delete', { ids });
+
+export function useDeleteSensitiveWords() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: deleteSensitiveWords, onSuccess: () => qc.invalidateQueries({ queryKey: sensitiveWordsKey }) });
+}
