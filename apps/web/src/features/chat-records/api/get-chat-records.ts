@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ManagedRecordItem } from '@xueban/contract/chat';
+import type { Page } from '@xueban/contract/codes';
+import { api } from '../../../lib/api.ts';
+import type { RecordFilters } from '../lib/record-filters.ts';
+
+export interface RecordListParams extends RecordFilters {
+  page: number;
+  limit: number;
+}
+
+export const chatRecordKey = ['ai', 'ChatRecords', 'lists'] as const;
+
+/**
+ * GET /api/ai/ChatRecords/lists {page, limit, robot_id?, keyword?, status?} — newest first; the
+ * super admin reads every organisation's, others their organisation's (org admins all of it,
+ * creators and helpers their robots').
+ */
+export const getChatRecords = ({ page, limit, robot_id, keyword, status }: RecordListParams, signal?: AbortSignal) =>
+  api.get<Page<ManagedRecordItem>>('/api/ai/ChatRecords/lists', { page, limit, robot_id, keyword, status }, { signal });
+
+export const chatRecordsQueryOptions = (params: RecordListParams) =>
+  queryOptions({
+    queryKey: [...chatRecordKey, params],
+    queryFn: ({ signal }) => getChatRecords(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useChatRecords = (params: RecordListParams) => useQuery(chatRecordsQueryOptions(params));

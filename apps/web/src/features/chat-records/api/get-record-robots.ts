@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+export interface RecordRobot { id: number; name: string }
+
+/** GET /api/ai/ChatRecords/robots — the robots the caller's 对话管理 can filter by. */
+export const getRecordRobots = (signal?: AbortSignal) => api.get<RecordRobot[]>('/api/ai/ChatRecords/robots', undefined, { signal });
+
+export const recordRobotsQueryOptions = () =>
+  queryOptions({ queryKey: ['ai', 'ChatRecords', 'robots'], queryFn: ({ signal }) => getRecordRobots(signal), staleTime: 60_000 });
+
+export const useRecordRobots = () => useQuery(recordRobotsQueryOptions());
