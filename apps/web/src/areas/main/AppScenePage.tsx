@@ -6,7 +6,7 @@ import { useUserInfo } from '../../features/auth/api/get-user-info.ts';
 import { robotDetailQueryOptions } from '../../features/robot-join/api/get-robot-detail.ts';
 import { RobotActions } from '../../features/robot-join/components/RobotActions.tsx';
 import { RobotInfoPanel } from '../../features/robot-join/components/RobotInfoPanel.tsx';
-import { RobotPreview } from '../../features/robot-join/components/RobotPreview.tsx';
+import { ChatSlot } from '../../features/chat/components/ChatSlot.tsx';
 import { SceneRobotList } from '../../features/robots/components/SceneRobotList.tsx';
 
 /**
@@ -48,7 +48,7 @@ export default function AppScenePage() {
           : !data ? <Flex flex={1} align="center" justify="center"><Spin /></Flex>
             : (
               <>
-                <Flex vertical flex={1} style={{ minWidth: 0 }}><RobotPreview robot={data} /></Flex>
+                <Flex vertical flex={1} style={{ minWidth: 0, height: 'calc(100vh - 64px)' }}><ChatSlot robot={data} /></Flex>
                 <RobotInfoPanel robot={data} templateMode={false} actions={<RobotActions robot={data} />} />
               </>
             )}

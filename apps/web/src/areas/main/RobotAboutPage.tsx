@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Avatar, Button, Flex, Spin, Typography, message } from 'antd';
+import { Avatar, Button, Flex, Spin, Typography, message } from 'antd';
 import { ArrowLeftOutlined, RobotOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { pathTo } from '../../app/paths.ts';
 import { robotDetailQueryOptions } from '../../features/robot-join/api/get-robot-detail.ts';
 import { RobotActions } from '../../features/robot-join/components/RobotActions.tsx';
 import { RobotInfoPanel } from '../../features/robot-join/components/RobotInfoPanel.tsx';
-import { RobotPreview } from '../../features/robot-join/components/RobotPreview.tsx';
+import { ChatSlot } from '../../features/chat/components/ChatSlot.tsx';
 import { TeamInviteDialog } from '../../features/robot-join/components/TeamInviteDialog.tsx';
 
 /**
@@ -61,9 +61,9 @@ export default function RobotAboutPage() {
         <Flex flex={1} align="center" justify="center"><Spin /></Flex>
       ) : (
         <Flex flex={1} style={{ minHeight: 0 }}>
-          <Flex vertical flex={1} style={{ minWidth: 0 }}>
-            {data.is_close ? <Alert type="warning" showIcon message={MSG.robotClosed} banner /> : null}
-            <RobotPreview robot={data} />
+          {/* The header row is 57 px: the chat below fills the rest of the screen. */}
+          <Flex vertical flex={1} style={{ minWidth: 0, height: 'calc(100vh - 64px - 57px)' }}>
+            <ChatSlot robot={data} />
           </Flex>
           <RobotInfoPanel robot={data} templateMode={from === 'template' || !!data.is_template} actions={<RobotActions robot={data} />} />
         </Flex>

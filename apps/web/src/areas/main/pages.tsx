@@ -8,6 +8,7 @@ import { AboutPage, NoPermissionPage, UnauthorizedPage } from './StatusPages.tsx
 import RobotAboutPage from './RobotAboutPage.tsx';
 import MyUsedRobotPage from './MyUsedRobotPage.tsx';
 import AppScenePage from './AppScenePage.tsx';
+import { DialogueIndexPage, ExternalDialoguePage } from './RobotChatPage.tsx';
 
 /** The chat/home area chunk: dialogue, resources, training, robot square and the status pages. */
 const PAGES: Partial<Record<RouteName, ComponentType>> = {
@@ -20,6 +21,8 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   'robot-about': RobotAboutPage,
   'my-used-robot': MyUsedRobotPage,
   'app-scene': AppScenePage,
+  dialogueIndex: DialogueIndexPage,
+  'external-dialogue': ExternalDialoguePage,
 };
 
 export const pageFor = (name: RouteName): ComponentType => PAGES[name] ?? framePage(name);

@@ -4,6 +4,7 @@ import { CloudSyncOutlined } from '@ant-design/icons';
 import { BUILD_ID } from '../lib/build-id.ts';
 import { FOCUS_CHECK_MIN_GAP_MS, VERSION_POLL_MS, fetchDeployedVersion, isNewVersion } from '../lib/check-version.ts';
 import { useVersionStore } from '../lib/version-store.ts';
+import { isChunkLoadError } from '../../../lib/load-chunk.ts';
 import './version.css';
 
 /** Polls dist/version.json every few minutes and on focus; stops once a new release is seen. */
@@ -27,7 +28,10 @@ function useVersionPolling() {
       if (document.visibilityState === 'visible' && Date.now() - lastCheck >= FOCUS_CHECK_MIN_GAP_MS) void check();
     };
     // Vite reports a failed preload of a lazy chunk's dependencies: the old files are gone.
-    const onPreloadError = () => markOutdated('chunk');
+    // Other import failures (a library's unresolvable optional import) are not a new release.
+    const onPreloadError = (e: Event) => {
+      if (isChunkLoadError((e as Event & { payload?: unknown }).payload)) markOutdated('chunk');
+    };
     const timer = setInterval(() => void check(), VERSION_POLL_MS);
     window.addEventListener('focus', onFocus);
     document.addEventListener('visibilitychange', onFocus);

@@ -1,0 +1,26 @@
+import { Empty, Flex, Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { robotDetailQueryOptions } from '../../features/robot-join/api/get-robot-detail.ts';
+import { ChatSlot } from '../../features/chat/components/ChatSlot.tsx';
+import { isEmbedded } from '../../lib/embed.ts';
+
+/**
+ * A page that is the chat with one robot named in the query: /dialogueIndex (dialogueRid) and
+ * /external-dialogue (rid or dialogueRid; with embed=1 the layout shows no chrome around it).
+ */
+function RobotChatPage({ param }: { param: 'dialogueRid' | 'rid' }) {
+  const [search] = useSearchParams();
+  const rid = Number(search.get(param) ?? search.get('dialogueRid'));
+  const valid = Number.isInteger(rid) && rid > 0;
+  const robot = useQuery({ ...robotDetailQueryOptions(valid ? rid : 0), enabled: valid });
+  const height = isEmbedded(window.location.search) ? '100vh' : 'calc(100vh - 64px)';
+  let body;
+  if (!valid || robot.isError) body = <Empty description="请选择一个机器人" />;
+  else if (!robot.data) body = <Spin />;
+  else return <div style={{ height, display: 'flex', flexDirection: 'column' }}><ChatSlot robot={robot.data} /></div>;
+  return <Flex align="center" justify="center" style={{ height }}>{body}</Flex>;
+}
+
+export const DialogueIndexPage = () => <RobotChatPage param="dialogueRid" />;
+export const ExternalDialoguePage = () => <RobotChatPage param="rid" />;

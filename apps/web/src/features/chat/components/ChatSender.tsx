@@ -1,0 +1,119 @@
+import { useRef, useState } from 'react';
+import { Button, Flex, Tag, Tooltip } from 'antd';
+import { BulbOutlined, GlobalOutlined, LoadingOutlined, PaperClipOutlined, PictureOutlined } from '@ant-design/icons';
+import { Sender } from '@ant-design/x';
+import { LIMITS } from '@xueban/contract/limits';
+import { MSG } from '@xueban/contract/messages';
+import { useAttachments } from '../hooks/use-attachments.ts';
+import type { SendOptions } from '../hooks/use-chat-send.ts';
+
+interface Props {
+  value: string;
+  onChange: (v: string) => void;
+  /** Returns true when the question went out. */
+  onSend: (text: string, o: SendOptions) => boolean;
+  canSend: boolean;
+  /** Whether a web search provider is configured (model info). */
+  networkAvailable: boolean;
+  disabled?: boolean;
+  onToggles?: (t: { isReason: boolean; isNetwork: boolean }) => void;
+}
+
+const ACCEPT = '.md,.txt,.pdf,.doc,.docx,.xls,.xlsx,.csv,.html,.htm,image/*';
+
+/**
+ * The input (spec §2, §4, §5): 3 to 12 rows; Enter sends, Shift+Enter is a newline and Enter
+ * during IME composition is ignored (Sender does both); 联网 and 深度思考 exclude each other;
+ * the attachment button; send stays disabled while an answer streams.
+ */
+export function ChatSender({ value, onChange, onSend, canSend, networkAvailable, disabled, onToggles }: Props) {
+  const [isNetwork, setNetwork] = useState(false);
+  const [isReason, setReason] = useState(false);
+  const att = useAttachments();
+  const picker = useRef<HTMLInputElement>(null);
+
+  const toggle = (next: { isReason: boolean; isNetwork: boolean }) => {
+    setNetwork(next.isNetwork);
+    setReason(next.isReason);
+    onToggles?.(next);
+  };
+
+  const submit = (text: string) => {
+    if (!canSend || !att.ready) return;
+    const { images, annex } = att.payload();
+    if (onSend(text, { images, annex, isReason, isNetwork })) att.clear();
+  };
+
+  const networkTip = !networkAvailable ? MSG.webSearchNotConfigured : isReason ? MSG.webSearchBlocked : '';
+  const footer = (
+    <Flex gap={8} align="center" wrap>
+      <Tooltip title={networkTip}>
+        <Button
+          size="small"
+          shape="round"
+          icon={<GlobalOutlined />}
+          type={isNetwork ? 'primary' : 'default'}
+          aria-pressed={isNetwork}
+          disabled={!networkAvailable || isReason}
+          onClick={() => toggle({ isReason, isNetwork: !isNetwork })}
+        >
+          {MSG.webSearch}
+        </Button>
+      </Tooltip>
+      <Tooltip title={isNetwork ? MSG.deepThinkingBlocked : ''}>
+        <Button
+          size="small"
+          shape="round"
+          icon={<BulbOutlined />}
+          type={isReason ? 'primary' : 'default'}
+          aria-pressed={isReason}
+          disabled={isNetwork}
+          onClick={() => toggle({ isReason: !isReason, isNetwork })}
+        >
+          {MSG.deepThinking}
+        </Button>
+      </Tooltip>
+      <Tooltip title={<>{MSG.attachmentTooltip}<br />{MSG.attachmentFormatsTooltip}</>}>
+        <Button size="small" type="text" icon={<PaperClipOutlined />} aria-label={MSG.attachmentTooltip} onClick={() => picker.current?.click()} />
+      </Tooltip>
+      <input
+        ref={picker}
+        type="file"
+        multiple
+        accept={ACCEPT}
+        hidden
+        data-testid="chat-attach-input"
+        onChange={(e) => {
+          att.add(Array.from(e.target.files ?? []));
+          e.target.value = '';
+        }}
+      />
+    </Flex>
+  );
+
+  const header = att.files.length ? (
+    <Flex gap={4} wrap style={{ padding: '8px 12px 0' }} aria-label="附件">
+      {att.files.map((f) => (
+        <Tag key={f.uid} closable onClose={() => att.remove(f.uid)} icon={!f.ready ? <LoadingOutlined /> : f.image ? <PictureOutlined /> : <PaperClipOutlined />}>
+          {f.name}
+        </Tag>
+      ))}
+    </Flex>
+  ) : null;
+
+  return (
+    <Sender
+      className="chat-sender"
+      value={value}
+      onChange={(v) => onChange(v)}
+      onSubmit={submit}
+      placeholder={MSG.chatPlaceholder}
+      autoSize={{ minRows: LIMITS.inputRows.min, maxRows: LIMITS.inputRows.max }}
+      readOnly={disabled}
+      header={header}
+      footer={footer}
+      // An explicit disabled keeps the button usable on blank input, so it can say 输入为空！.
+      suffix={(_, { components: { SendButton } }) => <SendButton aria-label="发送" disabled={!canSend || !att.ready || !!disabled} />}
+    />
+  );
+}

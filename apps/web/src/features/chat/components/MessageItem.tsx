@@ -1,0 +1,69 @@
+import { Avatar, Flex, Image, Tag, Typography } from 'antd';
+import { PaperClipOutlined, RobotOutlined } from '@ant-design/icons';
+import { Bubble, Prompts } from '@ant-design/x';
+import { MESSAGE_TYPE } from '@xueban/contract/chat';
+import { timeLabel } from '../../../lib/time-label.ts';
+import type { ChatMessage } from '../lib/messages.ts';
+import { ReplyBody } from './ReplyBody.tsx';
+
+export interface MessageItemProps {
+  message: ChatMessage;
+  robotAvatar?: string;
+  /** Clicking a related question asks it. */
+  onAsk: (question: string) => void;
+  onContinue: (m: ChatMessage) => void;
+  busy: boolean;
+}
+
+const Time = ({ at }: { at: number }) => <Typography.Text type="secondary" style={{ fontSize: 12 }}>{timeLabel(at)}</Typography.Text>;
+
+/** One message of the list by its type (spec §3): question, reply, related questions or notice. */
+export function MessageItem({ message: m, robotAvatar, onAsk, onContinue, busy }: MessageItemProps) {
+  if (m.type === MESSAGE_TYPE.NOTICE) return <Bubble.System content={m.content} className="chat-notice" />;
+  if (m.type === MESSAGE_TYPE.RELATED) {
+    return (
+      <Prompts
+        className="chat-related"
+        aria-label="相关问题"
+        vertical
+        items={(m.questions ?? []).map((q, i) => ({ key: `${i}`, label: q }))}
+        onItemClick={({ data }) => onAsk(String(data.label))}
+        style={{ marginLeft: 48 }}
+      />
+    );
+  }
+  if (m.type === MESSAGE_TYPE.USER) {
+    return (
+      <Bubble
+        placement="end"
+        className="chat-question"
+        header={<Time at={m.create_time} />}
+        content={m.content}
+        contentRender={(text: string) => (
+          <Flex vertical gap={6}>
+            {text && <span style={{ whiteSpace: 'pre-wrap' }}>{text}</span>}
+            {!!m.images?.length && (
+              <Image.PreviewGroup>
+                <Flex gap={6} wrap>{m.images.map((src) => <Image key={src} src={src} width={96} />)}</Flex>
+              </Image.PreviewGroup>
+            )}
+            {!!m.annex?.length && (
+              <Flex gap={4} wrap>{m.annex.map((a, i) => <Tag key={`${a.name}-${i}`} icon={<PaperClipOutlined />}>{a.name}</Tag>)}</Flex>
+            )}
+          </Flex>
+        )}
+      />
+    );
+  }
+  return (
+    <Bubble
+      placement="start"
+      className="chat-answer"
+      variant="borderless"
+      avatar={<Avatar src={robotAvatar || undefined} icon={<RobotOutlined />} />}
+      header={<Time at={m.create_time} />}
+      content={m.content}
+      contentRender={() => <ReplyBody message={m} onContinue={onContinue} continueDisabled={busy} />}
+    />
+  );
+}
