@@ -2,9 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { CopyButton } from './CopyButton.tsx';
 import { prismGrammar } from './code-language.ts';
 
-// The highlighter (Prism via react-syntax-highlighter) loads with the first code block. Full Prism:
-// the light mode imports each grammar by a bare module name at run time, which a bundle cannot resolve.
-const CodeHighlighter = lazy(() => import('@ant-design/x/es/code-highlighter/index.js'));
+// The highlighter (Prism via react-syntax-highlighter) loads with the first code block.
+const HighlightedCode = lazy(() => import('./HighlightedCode.tsx'));
 
 interface Props {
   lang: string;
@@ -40,9 +39,7 @@ export function CodeFrame({ lang, code, actions, children }: Props) {
         {children ??
           (grammar ? (
             <Suspense fallback={<PlainCode code={source} />}>
-              <CodeHighlighter lang={grammar} header={false} prismLightMode={false}>
-                {source}
-              </CodeHighlighter>
+              <HighlightedCode grammar={grammar} code={source} />
             </Suspense>
           ) : (
             <PlainCode code={source} />

@@ -1,6 +1,8 @@
+import { GRAMMAR_LOADERS } from './prism-grammars.ts';
+
 /**
- * Maps a fence's info string to a Prism grammar name that react-syntax-highlighter can load on
- * demand (one small chunk per language). Anything not listed is shown unhighlighted rather than
+ * Maps a fence's info string to a Prism grammar name that HighlightedCode can load on demand
+ * (one small chunk per language). Anything not listed is shown unhighlighted rather than
  * sending a request for a grammar that does not exist.
  */
 const ALIASES: Record<string, string> = {
@@ -37,12 +39,6 @@ const ALIASES: Record<string, string> = {
   vb: 'vbnet',
 };
 
-const GRAMMARS = new Set([
-  'bash', 'batch', 'c', 'clike', 'cpp', 'csharp', 'css', 'dart', 'diff', 'docker', 'go', 'graphql', 'groovy',
-  'haskell', 'ini', 'java', 'javascript', 'json', 'jsx', 'kotlin', 'latex', 'less', 'lua', 'makefile',
-  'markdown', 'markup', 'matlab', 'nginx', 'objectivec', 'perl', 'php', 'powershell', 'protobuf', 'python',
-  'r', 'ruby', 'rust', 'sass', 'scala', 'scss', 'sql', 'swift', 'toml', 'tsx', 'typescript', 'vbnet', 'yaml',
-]);
 
 /** First word of the info string, lower-cased: what the block header shows. */
 export function fenceLanguage(info: string | undefined): string {
@@ -52,7 +48,7 @@ export function fenceLanguage(info: string | undefined): string {
 /** The grammar to highlight with, or undefined for plain text. */
 export function prismGrammar(lang: string): string | undefined {
   const name = ALIASES[lang] ?? lang;
-  return GRAMMARS.has(name) ? name : undefined;
+  return Object.hasOwn(GRAMMAR_LOADERS, name) ? name : undefined;
 }
 
 export const isHtmlLanguage = (lang: string) => lang === 'html' || lang === 'htm';
