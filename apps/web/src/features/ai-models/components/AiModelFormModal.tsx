@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Checkbox, Form, Input, InputNumber, Modal, Select, Switch, message } from 'antd';
+import { Checkbox, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { CAPABILITY_LABELS, MODEL_CAPABILITIES, modelSaveBody, type AiModelItem, type ModelCapability } from '@xueban/contract/ai-models';
-import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
+import { FormModal } from '../../../components/FormModal.tsx';
+import { showSuccess } from '../../../lib/toast.ts';
 import { schemaRule } from '../../auth/lib/form-rules.ts';
 import { useProviders } from '../api/providers.ts';
 import { useSaveAiModel } from '../api/models.ts';
@@ -36,23 +37,13 @@ export function AiModelFormModal({ editing, open, onClose }: { editing: AiModelI
   const submit = (v: Values) =>
     save.mutate({ ...(editing ? { id: editing.id } : {}), ...v, enabled: v.enabled ? 1 : 0 }, {
       onSuccess: () => {
-        void message.success(editing ? MSG.updated : MSG.created, LIMITS.timeouts.successToastMs / 1000);
+        showSuccess(editing ? MSG.updated : MSG.created);
         onClose();
       },
     });
 
   return (
-    <Modal
-      open={open}
-      title={editing ? '编辑模型' : '新增模型'}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form form={form} name="ai-model" layout="vertical" onFinish={submit} aria-label={editing ? '编辑模型' : '新增模型'}>
+    <FormModal open={open} title={editing ? '编辑模型' : '新增模型'} name="ai-model" form={form} saving={save.isPending} onFinish={submit} onCancel={onClose}>
         <Form.Item name="provider_id" label="密钥（服务商）" rules={[{ required: true, message: '请选择密钥' }]}>
           <Select
             aria-label="密钥"
@@ -81,7 +72,6 @@ export function AiModelFormModal({ editing, open, onClose }: { editing: AiModelI
         <Form.Item name="enabled" label="启用" valuePropName="checked">
           <Switch />
         </Form.Item>
-      </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Flex, Popconfirm, Radio, Space, Switch, Table, Tag, Typography, message, type TableColumnsType } from 'antd';
+import { Button, Flex, Popconfirm, Radio, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { CAPABILITY_LABELS, type AiModelItem, type ModelCapability } from '@xueban/contract/ai-models';
 import { MSG } from '@xueban/contract/messages';
 import { useAiModels, useDeleteAiModel, useSaveAiModel, useSetDefaultModel } from '../api/models.ts';
 import { AiModelFormModal } from './AiModelFormModal.tsx';
+import { showSuccess } from '../../../lib/toast.ts';
 
 const CAPABILITY_COLORS: Record<ModelCapability, string> = { chat: 'blue', reasoning: 'purple', vision: 'green', embedding: 'orange', rerank: 'cyan' };
 
@@ -41,7 +42,7 @@ export function AiModelTable() {
           aria-label={`设为默认 ${m.label}`}
           checked={!!v}
           disabled={!m.capabilities.includes('chat') || setDefault.isPending}
-          onChange={() => setDefault.mutate(m.id, { onSuccess: () => void message.success(MSG.updated) })}
+          onChange={() => setDefault.mutate(m.id, { onSuccess: () => showSuccess(MSG.updated) })}
         />
       ),
     },
@@ -58,7 +59,7 @@ export function AiModelTable() {
           <Button type="link" size="small" onClick={() => setModal({ open: true, editing: m })}>编辑</Button>
           <Popconfirm
             title={`确定删除 ${m.label}？`} description="选用该模型的机器人将改用默认模型" okText="删除" cancelText="取消"
-            onConfirm={() => remove.mutateAsync(m.id).then(() => void message.success(MSG.deleted))}
+            onConfirm={() => remove.mutateAsync(m.id).then(() => showSuccess(MSG.deleted))}
           >
             <Button type="link" size="small" danger>删除</Button>
           </Popconfirm>

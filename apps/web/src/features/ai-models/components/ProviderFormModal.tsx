@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Form, Input, Modal, message } from 'antd';
+import { Form, Input } from 'antd';
 import { baseUrlSchema, providerSaveBody, type ProviderItem } from '@xueban/contract/ai-models';
-import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
+import { FormModal } from '../../../components/FormModal.tsx';
+import { showSuccess } from '../../../lib/toast.ts';
 import { schemaRule } from '../../auth/lib/form-rules.ts';
 import { useSaveProvider } from '../api/providers.ts';
 
@@ -24,23 +25,13 @@ export function ProviderFormModal({ editing, open, onClose }: { editing: Provide
   const submit = (v: Values) =>
     save.mutate({ ...(editing ? { id: editing.id } : {}), name: v.name, base_url: v.base_url, api_key: v.api_key ?? '' }, {
       onSuccess: () => {
-        void message.success(editing ? MSG.updated : MSG.created, LIMITS.timeouts.successToastMs / 1000);
+        showSuccess(editing ? MSG.updated : MSG.created);
         onClose();
       },
     });
 
   return (
-    <Modal
-      open={open}
-      title={editing ? '编辑密钥' : '新增密钥'}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form form={form} name="provider" layout="vertical" onFinish={submit} aria-label={editing ? '编辑密钥' : '新增密钥'}>
+    <FormModal open={open} title={editing ? '编辑密钥' : '新增密钥'} name="provider" form={form} saving={save.isPending} onFinish={submit} onCancel={onClose}>
         <Form.Item name="name" label="名称" rules={[schemaRule(providerSaveBody.shape.name)]}>
           <Input placeholder="例如：DeepSeek" maxLength={50} />
         </Form.Item>
@@ -55,7 +46,6 @@ export function ProviderFormModal({ editing, open, onClose }: { editing: Provide
         <Form.Item name="api_key" label="API Key" extra={editing ? `当前：${editing.api_key || '未设置'}；留空则不修改` : '本地模型服务（如 Ollama）可留空'}>
           <Input.Password placeholder={editing ? '留空则不修改' : 'sk-...'} maxLength={500} autoComplete="new-password" />
         </Form.Item>
-      </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -6,6 +6,7 @@ import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { testProvider, useDeleteProvider, useProviders, useSaveProvider } from '../api/providers.ts';
 import { ProviderFormModal } from './ProviderFormModal.tsx';
+import { showSuccess } from '../../../lib/toast.ts';
 
 const TOAST_S = LIMITS.timeouts.toastMs / 1000;
 
@@ -58,7 +59,7 @@ export function ProviderKeyTable() {
           <Button type="link" size="small" onClick={() => setModal({ open: true, editing: p })}>编辑</Button>
           <Popconfirm
             title={`确定删除 ${p.name}？`} description="该密钥下的模型将一并删除" okText="删除" cancelText="取消"
-            onConfirm={() => remove.mutateAsync(p.id).then(() => void message.success(MSG.deleted))}
+            onConfirm={() => remove.mutateAsync(p.id).then(() => showSuccess(MSG.deleted))}
           >
             <Button type="link" size="small" danger>删除</Button>
           </Popconfirm>

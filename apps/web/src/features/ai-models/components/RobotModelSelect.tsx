@@ -1,8 +1,8 @@
-import { Form, Select, message } from 'antd';
+import { Form, Select } from 'antd';
 import type { ModelCapability, RobotModelOption } from '@xueban/contract/ai-models';
-import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { useRobotModel, useSetRobotModel } from '../api/robot-model.ts';
+import { showSuccess } from '../../../lib/toast.ts';
 
 /** 0 stands for "the platform's choice" (null on the wire): Select cannot hold null as a value. */
 const DEFAULT = 0;
@@ -23,7 +23,7 @@ export function RobotModelSelect({ robotId, readOnly = false }: { robotId: numbe
   const fallback = models.find((m) => m.is_default);
   const change = (field: 'chat_model_id' | 'reasoning_model_id', v: number) =>
     set.mutate({ [field]: v === DEFAULT ? null : v }, {
-      onSuccess: () => void message.success(MSG.updated, LIMITS.timeouts.successToastMs / 1000),
+      onSuccess: () => showSuccess(MSG.updated),
     });
   const select = (field: 'chat_model_id' | 'reasoning_model_id', label: string, cap: ModelCapability, defaultText: string) => (
     <Form.Item label={label}>

@@ -1,7 +1,8 @@
-import { Form, Input, Modal, message } from 'antd';
+import { Form, Input } from 'antd';
 import { SENSITIVE_LIMITS, sensitiveSaveBody } from '@xueban/contract/sensitive';
-import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
+import { FormModal } from '../../../components/FormModal.tsx';
+import { showSuccess } from '../../../lib/toast.ts';
 import { schemaRule } from '../../auth/lib/form-rules.ts';
 import { useSaveSensitiveWord } from '../api/save-sensitive-word.ts';
 
@@ -13,27 +14,16 @@ export function AddWordModal({ open, onClose }: { open: boolean; onClose: () => 
   const submit = ({ word }: { word: string }) =>
     save.mutate(word, {
       onSuccess: () => {
-        void message.success(MSG.created, LIMITS.timeouts.successToastMs / 1000);
+        showSuccess(MSG.created);
         onClose();
       },
     });
 
   return (
-    <Modal
-      open={open}
-      title="添加敏感词"
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form form={form} name="sensitive-word" layout="vertical" onFinish={submit} aria-label="添加敏感词" preserve={false}>
+    <FormModal open={open} title="添加敏感词" name="sensitive-word" form={form} saving={save.isPending} onFinish={submit} onCancel={onClose}>
         <Form.Item name="word" label="敏感词" rules={[schemaRule(sensitiveSaveBody.shape.word)]}>
           <Input placeholder="请输入敏感词" maxLength={SENSITIVE_LIMITS.wordMax} showCount autoFocus />
         </Form.Item>
-      </Form>
-    </Modal>
+    </FormModal>
   );
 }

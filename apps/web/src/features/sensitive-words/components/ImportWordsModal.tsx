@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Button, Flex, Input, Modal, Typography, Upload, message } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { SENSITIVE_LIMITS } from '@xueban/contract/sensitive';
-import { LIMITS, MB } from '@xueban/contract/limits';
+import { MB } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { useImportSensitiveWords } from '../api/import-sensitive-words.ts';
 import { decodeWordFile, wordsIn } from '../lib/word-text.ts';
+import { showSuccess } from '../../../lib/toast.ts';
 
 const MAX_FILE_BYTES = 2 * MB;
-const TOAST_S = LIMITS.timeouts.successToastMs / 1000;
 
 /**
  * 批量导入: words typed or pasted one per line (commas work too), or read from a .txt file into
@@ -37,7 +37,7 @@ export function ImportWordsModal({ open, onClose }: { open: boolean; onClose: ()
     if (tooMany) return void message.error(MSG.sensitiveImportTooMany);
     run.mutate(text, {
       onSuccess: (r) => {
-        void message.success(`${MSG.sensitiveImportDone}：新增 ${r.added} 个，跳过 ${r.skipped} 个`, TOAST_S);
+        showSuccess(`${MSG.sensitiveImportDone}：新增 ${r.added} 个，跳过 ${r.skipped} 个`);
         close();
       },
     });

@@ -11,9 +11,9 @@ import { useDeleteSensitiveWords } from '../api/delete-sensitive-words.ts';
 import { tablePagination } from '../../../components/table-pagination.ts';
 import { AddWordModal } from './AddWordModal.tsx';
 import { ImportWordsModal } from './ImportWordsModal.tsx';
+import { showSuccess } from '../../../lib/toast.ts';
 
 const PAGE_SIZE = LIMITS.pageSize.default;
-const TOAST_S = LIMITS.timeouts.successToastMs / 1000;
 
 /**
  * 敏感词 (/admin/settings/sensitive): the platform's word list, newest first. Questions containing
@@ -40,7 +40,7 @@ export function SensitiveWordTable() {
 
   const deleteIds = (ids: number[]) =>
     remove.mutateAsync(ids).then(() => {
-      void message.success(MSG.deleted, TOAST_S);
+      showSuccess(MSG.deleted);
       setSelected((s) => s.filter((id) => !ids.includes(id)));
       // Emptied the last page: step back one.
       const left = (list.data?.total ?? 0) - ids.length;
