@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { pathTo } from '../../../app/paths.ts';
+import { ProgressPopup } from '../../../components/ProgressPopup.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useUserInfo } from '../../auth/api/get-user-info.ts';
 import { settleRobot, type CopiedRobot } from '../api/copy-class-robot.ts';
@@ -13,7 +14,6 @@ import { joinRobot } from '../api/join-robot.ts';
 import { usedRobotsKey } from '../../robots/api/get-used-robots.ts';
 import { saveUsedRobot } from '../../robots/api/save-used.ts';
 import { robotActions } from '../lib/robot-actions.ts';
-import { SettleProgress } from './SettleProgress.tsx';
 import { TeamCreateDialog } from './TeamCreateDialog.tsx';
 
 const SUCCESS_SECONDS = LIMITS.timeouts.successToastMs / 1000;
@@ -83,7 +83,7 @@ export function RobotActions({ robot }: { robot: RobotDetail }) {
       {shown.console && (
         <Button size="large" block onClick={() => void navigate(pathTo('teacher-console', { robotId: robot.id }))}>进入控制端</Button>
       )}
-      {settling && <SettleProgress open answered={!!copy} onDone={settled} />}
+      <ProgressPopup open={settling} done={!!copy} onFinished={settled} title="正在入驻" label="入驻进度" hint="正在为您复制机器人，请稍候…" />
       {teamFor && (
         <TeamCreateDialog
           robotId={teamFor.id}

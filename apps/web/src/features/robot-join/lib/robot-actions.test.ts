@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextProgress, robotActions, shownQuestions } from './robot-actions.ts';
+import { robotActions, shownQuestions } from './robot-actions.ts';
 
 const robot = (role: string, use_type: number[]) => ({ role, extra: { use_type } });
 
@@ -27,11 +27,3 @@ describe('shownQuestions', () => {
   });
 });
 
-describe('nextProgress', () => {
-  it('climbs 21 to 25 per step and stops at 99 until answered', () => {
-    expect(nextProgress(0, false, () => 0)).toBe(21);
-    expect(nextProgress(0, false, () => 0.999)).toBe(25);
-    expect(nextProgress(90, false, () => 0)).toBe(99);
-    expect(nextProgress(90, true, () => 0)).toBe(100);
-  });
-});

@@ -1,8 +1,7 @@
 import { isTeacherRoleAbove } from '@xueban/contract/roles';
 import { ROBOT_ROLE, USE_TYPE } from '@xueban/contract/robots';
 
-/** Progress popup step (spec §9) and the copy confirmation tick (spec §4). */
-export const PROGRESS_STEP_MS = 500;
+/** The copy confirmation tick (spec §4). */
 export const COPY_TICK_MS = 1000;
 
 export interface RobotActionState {
@@ -31,8 +30,3 @@ export function shownQuestions(questions: readonly string[], showMode: number, l
   return showMode === 1 ? [...questions] : questions.slice(0, limit);
 }
 
-/** One step of the progress popup (spec §4): +21..25 every 500 ms, 100 only once the server answered. */
-export function nextProgress(current: number, answered: boolean, random: () => number = Math.random): number {
-  const step = 21 + Math.floor(random() * 5);
-  return Math.min(current + step, answered ? 100 : 99);
-}

@@ -5,9 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { pathTo } from '../../../app/paths.ts';
+import { ProgressPopup } from '../../../components/ProgressPopup.tsx';
 import { copyRobot } from '../api/copy-robot.ts';
 import { robotKey, type Robot } from '../api/types.ts';
-import { CopyProgressModal } from './CopyProgressModal.tsx';
 import { IndustriesField, InfoField, NameField } from './RobotBasicsFields.tsx';
 
 interface CopyValues { name: string; info?: string; industry_ids?: number[] }
@@ -62,7 +62,7 @@ export function CopyRobotForm({ source, onClose, onDone }: { source: Robot | nul
           <Button type="primary" htmlType="submit" block>确定复制</Button>
         </Form>
       </Modal>
-      <CopyProgressModal open={copying} done={newId !== null} onFinished={finished} />
+      <ProgressPopup open={copying} done={newId !== null} onFinished={finished} title="正在复制机器人" label="复制进度" />
     </>
   );
 }

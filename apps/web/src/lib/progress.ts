@@ -1,4 +1,7 @@
-/** Copy progress (spec §4): every 500 ms it climbs a random 21 to 25 percent. */
+/**
+ * The progress popup of a copy or a teacher settle (spec §4, §9): every 500 ms it climbs a random
+ * 21 to 25 percent. One rule for both popups (components/ProgressPopup.tsx).
+ */
 export const PROGRESS_STEP_MS = 500;
 
 /**
