@@ -6,12 +6,13 @@ import { ROUTES, pathTo, type RouteName } from '../app/paths.ts';
 /**
  * The frame of a page: its title, its tabs (`:tab?` routes, default the first, spec §2) and its
  * body. Pages whose content later work builds show an honest empty state, never made-up data.
+ * `tabKeys` keeps only those of the route's tabs (the ones the user may see), in the route's order.
  */
-export function AreaFrame({ name, extra, children }: { name: RouteName; extra?: ReactNode; children?: ReactNode }) {
+export function AreaFrame({ name, extra, tabKeys, children }: { name: RouteName; extra?: ReactNode; tabKeys?: readonly string[]; children?: ReactNode }) {
   const def = ROUTES[name] as { title: string; tabs?: readonly (readonly [string, string])[] };
   const params = useParams();
   const navigate = useNavigate();
-  const tabs = def.tabs;
+  const tabs = tabKeys ? def.tabs?.filter(([key]) => tabKeys.includes(key)) : def.tabs;
   const active = tabs?.some(([key]) => key === params.tab) ? params.tab : tabs?.[0]?.[0];
   return (
     <section className="area-page" aria-labelledby="area-page-title">

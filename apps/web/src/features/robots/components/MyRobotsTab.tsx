@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Button, Input } from 'antd';
-import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../../app/paths.ts';
 import { openCreateRobotDialog } from '../stores/create-robot-dialog.ts';
 import { RobotCard } from './RobotCard.tsx';
 import { RobotGrid } from './RobotGrid.tsx';
 
-/** /creator/robot: my robots (fetch_type my), a create button and links to each robot's management. */
+/**
+ * /creator/robot: my robots (fetch_type my), a create button, and for each robot its management
+ * (/robot/manage) and its creator-centre page (/creator/robot/{rid}).
+ */
 export function MyRobotsTab() {
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
@@ -23,7 +26,10 @@ export function MyRobotsTab() {
         render={(r) => (
           <RobotCard
             robot={r}
-            actions={[<Button key="manage" type="link" icon={<SettingOutlined />} onClick={() => manage(r.id)}>管理</Button>]}
+            actions={[
+              <Button key="manage" type="link" icon={<SettingOutlined />} onClick={() => manage(r.id)}>管理</Button>,
+              <Button key="detail" type="link" icon={<AppstoreOutlined />} onClick={() => navigate(pathTo('creator-robot', { rid: r.id }))}>详情</Button>,
+            ]}
           />
         )}
       />

@@ -1,0 +1,37 @@
+import { Empty, Space } from 'antd';
+import { useParams } from 'react-router';
+import { ROBOT_ROLE } from '@xueban/contract/robots';
+import { DesignTab } from '../../features/robots/components/manage/DesignTab.tsx';
+import { MembersTab } from '../../features/robots/components/manage/MembersTab.tsx';
+import { ReleaseTab } from '../../features/robots/components/manage/ReleaseTab.tsx';
+import { RobotManageFrame } from '../../features/robots/components/manage/RobotManageFrame.tsx';
+import { SettingTab } from '../../features/robots/components/manage/SettingTab.tsx';
+import { StatsTab } from '../../features/robots/components/manage/StatsTab.tsx';
+import type { RobotDesign } from '../../features/robots/api/types.ts';
+
+/** A tab whose feature comes with a later piece of work: says so, shows no made-up data. */
+const notYet = (what: string) => () => <Empty description={`${what}暂未开放，将随后续版本上线`} />;
+
+const PANELS = {
+  library: notYet('资源库（知识库、意图库、资源）'),
+  stats: (robot: RobotDesign) => <StatsTab id={robot.id} />,
+  release: (robot: RobotDesign) => <ReleaseTab robot={robot} />,
+  member: (robot: RobotDesign) => <MembersTab robot={robot} />,
+  // 设置: the robot's design, and for its creator also 上架 / 启用 / 关闭 and visibility.
+  setup: (robot: RobotDesign) => (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <DesignTab robot={robot} />
+      {robot.manage_role === ROBOT_ROLE.CREATOR && <SettingTab robot={robot} />}
+    </Space>
+  ),
+  mark: notYet('AI 批阅'),
+};
+
+/**
+ * /creator/robot/{rid}/{tab}: library (default), stats, release, member, setup, mark (spec §2),
+ * the same tab pieces and role rules as /robot/manage.
+ */
+export default function CreatorRobotPage() {
+  const { rid } = useParams();
+  return <RobotManageFrame name="creator-robot" robotId={rid} panels={PANELS} />;
+}
