@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Input, Modal, message } from 'antd';
+import { Form, Input, Modal, Radio, message } from 'antd';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { TEAM_CATEGORY } from '@xueban/contract/robots';
@@ -15,10 +15,14 @@ const SUCCESS_SECONDS = LIMITS.timeouts.successToastMs / 1000;
 export const teamInviteLink = (robotId: number, code: string) =>
   `${window.location.origin}${pathTo('robot-about', { robot_id: robotId }, { invite_code: code })}`;
 
+/** 虚拟组 for team_category_id 1, otherwise 团队 (spec §5). */
+export const teamLabel = (teamCategoryId: number) => (teamCategoryId === TEAM_CATEGORY.VIRTUAL_GROUP ? '虚拟组' : '团队');
+
 /**
  * Team creation then the invite step (spec §2, §5): name required (输入团队名称), at most 15
  * characters (团队名称在15个字以内), unique per robot (团队名称不能重复, asked on blur); input
- * maxlength 20. Label 虚拟组 for team_category_id 1, otherwise 团队.
+ * maxlength 20. The creator picks the type: 团队 (team_category_id 0) or 虚拟组 (1), which also
+ * names the dialogue and the field.
  */
 export function TeamCreateDialog({ robotId, teamCategoryId = TEAM_CATEGORY.TEAM, open, onClose }: {
   robotId: number;
@@ -26,10 +30,11 @@ export function TeamCreateDialog({ robotId, teamCategoryId = TEAM_CATEGORY.TEAM,
   open: boolean;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<{ title: string }>();
+  const [form] = Form.useForm<{ title: string; team_category_id: number }>();
+  const category = Form.useWatch('team_category_id', form) ?? teamCategoryId;
   const [team, setTeam] = useState<Team | null>(null);
   const [saving, setSaving] = useState(false);
-  const label = teamCategoryId === TEAM_CATEGORY.VIRTUAL_GROUP ? '虚拟组' : '团队';
+  const label = teamLabel(team?.team_category_id ?? category);
 
   const uniqueName = async (_: unknown, value: string | undefined) => {
     const title = value?.trim() ?? '';
@@ -42,10 +47,10 @@ export function TeamCreateDialog({ robotId, teamCategoryId = TEAM_CATEGORY.TEAM,
   };
 
   const submit = async () => {
-    const { title } = await form.validateFields();
+    const { title, team_category_id } = await form.validateFields();
     setSaving(true);
     try {
-      setTeam(await createTeam(robotId, title.trim(), teamCategoryId));
+      setTeam(await createTeam(robotId, title.trim(), team_category_id));
       void message.success(MSG.created, SUCCESS_SECONDS);
     } catch {
       // The request layer has shown the error.
@@ -74,7 +79,10 @@ export function TeamCreateDialog({ robotId, teamCategoryId = TEAM_CATEGORY.TEAM,
       {team ? (
         <InviteStep url={teamInviteLink(robotId, team.code)} code={team.code} />
       ) : (
-        <Form form={form} layout="vertical" validateTrigger="onBlur">
+        <Form form={form} layout="vertical" validateTrigger="onBlur" initialValues={{ team_category_id: teamCategoryId }}>
+          <Form.Item name="team_category_id" label="类型">
+            <Radio.Group options={[{ value: TEAM_CATEGORY.TEAM, label: '团队' }, { value: TEAM_CATEGORY.VIRTUAL_GROUP, label: '虚拟组' }]} />
+          </Form.Item>
           <Form.Item
             name="title"
             label={`${label}名称`}

@@ -7,6 +7,7 @@ import { MSG } from '@xueban/contract/messages';
 import { checkTeamInvite } from '../api/check-team-invite.ts';
 import { robotDetailKey } from '../api/get-robot-detail.ts';
 import { operateInvite } from '../api/operate-invite.ts';
+import { teamLabel } from './TeamCreateDialog.tsx';
 
 /**
  * The team invite dialogue (spec §4) of /robot/about/{id}?invite_code=…. The server checks in
@@ -57,7 +58,7 @@ export function TeamInviteDialog({ inviteCode, robotId, onDone }: { inviteCode: 
       {info && (
         <Descriptions column={1} size="small">
           <Descriptions.Item label="机器人">{info.robot.name}</Descriptions.Item>
-          <Descriptions.Item label={info.team.team_category_id === 1 ? '虚拟组' : '团队'}>{info.team.title}</Descriptions.Item>
+          <Descriptions.Item label={teamLabel(info.team.team_category_id)}>{info.team.title}</Descriptions.Item>
           <Descriptions.Item label="邀请人">
             <Avatar size={20} src={info.inviter.avatar || undefined} icon={<UserOutlined />} /> {info.inviter.truename}
           </Descriptions.Item>
