@@ -8,7 +8,7 @@ import { pathTo } from '../../../app/paths.ts';
 import { useUserInfo } from '../../auth/api/get-user-info.ts';
 import { openLoginDialog } from '../../auth/stores/auth-dialogs.ts';
 import { inviteInfoQueryOptions, type InviteInfo } from '../api/get-invite-info.ts';
-import { INVITE_KEYS, inviteFromSearch } from '../lib/invite-link.ts';
+import { INVITE_KEYS, inviteFromSearch, isOrgInvite } from '../lib/invite-link.ts';
 
 /**
  * The organisation invite dialogue (spec §4). Any page opened with
@@ -21,7 +21,7 @@ export default function OrgInviteDialog() {
   const location = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(location.search);
-  const marked = params.get('from') === 'invite' && params.has('invite_code');
+  const marked = isOrgInvite(location.pathname, params);
   const invite = marked ? inviteFromSearch(params) : null;
   const { data: user, isPending } = useUserInfo();
   const loggedOut = marked && !isPending && !user;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inviteFromSearch, inviteLink, parseInviteLink } from './invite-link.ts';
+import { inviteFromSearch, inviteLink, isOrgInvite, parseInviteLink } from './invite-link.ts';
 
 describe('invite links', () => {
   it('reads the server link shape /home?invite_code&expire_time&from=invite', () => {
@@ -22,5 +22,13 @@ describe('invite links', () => {
   it('builds a link that parses back to the same invite', () => {
     const invite = { invite_code: 'a b&c', expire_time: 42 };
     expect(parseInviteLink(inviteLink(invite))).toEqual(invite);
+  });
+
+  it('takes from=invite for an organisation invite, except on the robot about page (a team invite)', () => {
+    const q = (s: string) => new URLSearchParams(s);
+    expect(isOrgInvite('/home', q('invite_code=q&expire_time=5&from=invite'))).toBe(true);
+    expect(isOrgInvite('/robotList', q('invite_code=q&from=invite'))).toBe(true);
+    expect(isOrgInvite('/home', q('invite_code=q&expire_time=5'))).toBe(false);
+    expect(isOrgInvite('/robot/about/12', q('invite_code=ABCDEFGHJKLMNPQR&from=invite'))).toBe(false);
   });
 });

@@ -1,3 +1,6 @@
+import { matchPath } from 'react-router';
+import { ROUTES } from '../../../app/paths.ts';
+
 /**
  * Organisation invite links (spec §4): the server hands out
  * `/home?invite_code=…&expire_time=…&from=invite`. A link is only good with both values.
@@ -9,6 +12,16 @@ export interface InviteParams {
 }
 
 export const INVITE_KEYS = ['invite_code', 'expire_time', 'from'] as const;
+
+/**
+ * Whether an address carries an organisation invite (`from=invite` with `invite_code`). The robot
+ * about page's `invite_code` is a team invite (its link also says `from=invite`), which the
+ * robot's own dialogue handles, so it is never taken for an organisation's.
+ */
+export function isOrgInvite(pathname: string, params: URLSearchParams): boolean {
+  if (params.get('from') !== 'invite' || !params.has('invite_code')) return false;
+  return !matchPath(ROUTES['robot-about'].path, pathname);
+}
 
 /** The invite of a query string, or null when it carries none (or a malformed one). */
 export function inviteFromSearch(params: URLSearchParams): InviteParams | null {

@@ -3,7 +3,6 @@ import { Form, Input, Modal, Radio, message } from 'antd';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { TEAM_CATEGORY } from '@xueban/contract/robots';
-import { pathTo } from '../../../app/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { checkTeamName } from '../api/check-team-name.ts';
 import { createTeam, type Team } from '../api/save-team.ts';
@@ -11,9 +10,11 @@ import { InviteStep } from './InviteStep.tsx';
 
 const SUCCESS_SECONDS = LIMITS.timeouts.successToastMs / 1000;
 
-/** The invite link of a team, on this site (the about page with the team's invite code). */
-export const teamInviteLink = (robotId: number, code: string) =>
-  `${window.location.origin}${pathTo('robot-about', { robot_id: robotId }, { invite_code: code })}`;
+/**
+ * The team's invite link as the server gives it (the about page with invite_code and
+ * from=invite), on this site when the server knows no public address.
+ */
+const teamInviteLink = (team: Team) => new URL(team.invite_url, window.location.origin).href;
 
 /** 虚拟组 for team_category_id 1, otherwise 团队 (spec §5). */
 export const teamLabel = (teamCategoryId: number) => (teamCategoryId === TEAM_CATEGORY.VIRTUAL_GROUP ? '虚拟组' : '团队');
@@ -77,7 +78,7 @@ export function TeamCreateDialog({ robotId, teamCategoryId = TEAM_CATEGORY.TEAM,
       destroyOnHidden
     >
       {team ? (
-        <InviteStep url={teamInviteLink(robotId, team.code)} code={team.code} />
+        <InviteStep url={teamInviteLink(team)} code={team.code} />
       ) : (
         <Form form={form} layout="vertical" validateTrigger="onBlur" initialValues={{ team_category_id: teamCategoryId }}>
           <Form.Item name="team_category_id" label="类型">
