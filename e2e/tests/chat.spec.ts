@@ -1,10 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MSG } from '@xueban/contract/messages';
-import { Role } from '@xueban/contract/roles';
-import { adminToken, apiGet, apiPost, freshMobile, newUser, signIn, type TestUser } from '../support/api.ts';
-import { failOnPageErrors } from '../support/shell.ts';
+import { apiGet, signIn, type TestUser } from '../support/api.ts';
+import { PROLOGUE, answers, ask, chatInput as input, createChatRobot, registerModels, removeProvider, studentOf, type ChatRobot } from '../support/chat.ts';
+import { gate, lastUserMessage, startFakeModel, textOf, type FakeModel, type ModelRequest } from '../support/fake-model.ts';
+import { failOnPageErrors, toast } from '../support/shell.ts';
 
 /**
  * The chat panel (spec §2 "Chat panel", §4 "Sending", §5): a student chats with a robot whose
@@ -27,96 +26,51 @@ const RICH = [
   '<img src=x onerror="window.__xss=1">\n\n[危险链接](javascript:window.__xss=2) ![跟踪](https://evil.example/p.png)\n',
 ];
 
-/** The fake model: slow for questions with 慢, a short ending for 继续, related questions when not streaming. */
-function fakeModel(): Server {
-  return createServer((req, res) => {
-    if (req.method === 'GET') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ object: 'list', data: [{ id: 'e2e-model', object: 'model' }] }));
-      return;
-    }
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += c.toString()));
-    req.on('end', () => {
-      const body = JSON.parse(raw) as { stream?: boolean; messages: { role: string; content: string }[] };
-      const lastUser = [...body.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
-      if (!body.stream) {
-        const content = '1. 光合作用需要什么条件？\n2. 叶绿体有什么作用？';
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
-          id: 'c', object: 'chat.completion', created: 0, model: 'e2e-model',
-          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-        }));
-        return;
-      }
-      const tokens = lastUser.includes('继续回答') ? [CONTINUED] : lastUser.includes('慢') ? SLOW : lastUser.includes('演示') ? RICH : NORMAL;
-      const gap = lastUser.includes('慢') ? 400 : 150;
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-      const chunk = (delta: object, finish: string | null = null) =>
-        `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'e2e-model', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
-      let i = 0;
-      const timer = setInterval(() => {
-        if (res.destroyed) return clearInterval(timer);
-        if (i < tokens.length) return void res.write(chunk({ content: tokens[i++] }));
-        clearInterval(timer);
-        res.end(`${chunk({}, 'stop')}data: [DONE]\n\n`);
-      }, gap);
-      req.socket.on('close', () => clearInterval(timer));
-    });
-  });
+/** When the slow answer may start: the stop test opens it once it has seen the waiting state. */
+let slowStart = gate();
+/** The first answer pauses halfway until the test has seen its first pieces. */
+const halfway = gate();
+
+/**
+ * The fake model: slow for questions with 慢, a short ending for 继续, the rich answer for 演示,
+ * a pause halfway through the answer to 什么是光合作用.
+ */
+function script(r: ModelRequest) {
+  const lastUser = textOf(lastUserMessage(r));
+  if (lastUser.includes('继续回答')) return { content: [CONTINUED] };
+  if (lastUser.includes('慢')) return { content: [slowStart.opened, ...SLOW], gapMs: 400 };
+  if (lastUser.includes('演示')) return { content: RICH };
+  if (lastUser.includes('什么是光合作用')) return { content: [...NORMAL.slice(0, 2), halfway.opened, ...NORMAL.slice(2)] };
+  return { content: NORMAL };
 }
 
-let fake: Server;
+let fake: FakeModel;
+let providerId: number;
 let student: TestUser;
-let robot: { id: number; name: string };
-
-async function seed(request: APIRequestContext, port: number) {
-  const admin = await adminToken(request);
-  const provider = await apiPost<{ id: number }>(request, '/api/ai/admin.AiKey/save', { name: `E2E ${port}`, base_url: `http://127.0.0.1:${port}/v1`, api_key: 'sk-e2e' }, admin);
-  const model = await apiPost<{ id: number }>(request, '/api/ai/admin.AiModel/save', { provider_id: provider.id, model: 'e2e-model', label: 'E2E 模型', capabilities: ['chat'] }, admin);
-
-  const creator = await newUser(request, { roles: [Role.CREATOR] });
-  const scenes = await apiGet<{ id: number }[]>(request, '/api/ai/Robot/getRobotScenes', {}, creator.token);
-  const name = `对话测试${freshMobile().slice(-5)}`;
-  const made = await apiPost<{ id: number }>(request, '/api/ai/Robot/saveRobot', {
-    name,
-    scene_id: scenes[0]!.id,
-    msg: '你好，我是生物助手。',
-    extra: { use_type: [1, 2], introduce: '解答生物问题', cover_url: '' },
-    config: { onboarding_info: { prologue: '欢迎来问生物问题！', suggested_questions: ['什么是光合作用？', '细胞有哪些结构？', '什么是遗传？', '第四个问题'], suggested_questions_show_mode: 0 } },
-  }, creator.token);
-  await apiPost(request, '/api/ai/Robot/updateRobotSetting', { id: made.id, is_show: 1, online_status: 1, is_public: 2 }, creator.token);
-  await apiPost(request, '/api/ai/Robot/setRobotModel', { id: made.id, chat_model_id: model.id }, creator.token);
-  robot = { id: made.id, name };
-  student = await newUser(request);
-  // The robot /home opens is the one used last.
-  await apiPost(request, '/api/ai/RobotUsed/save', { id: made.id }, student.token);
-}
+let robot: ChatRobot;
 
 test.beforeAll(async ({ request }) => {
-  fake = fakeModel();
-  await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
-  await seed(request, (fake.address() as AddressInfo).port);
+  fake = await startFakeModel(script);
+  const registered = await registerModels(request, fake.baseUrl, [{ model: 'e2e-model', capabilities: ['chat'] }]);
+  providerId = registered.providerId;
+  robot = await createChatRobot(request, { chat: registered.ids['e2e-model']! });
+  // The robot /home opens is the one used last.
+  student = await studentOf(request, robot);
 });
-test.afterAll(async () => {
-  fake.closeAllConnections();
-  await new Promise((r) => fake.close(r));
+test.afterAll(async ({ request }) => {
+  await removeProvider(request, providerId);
+  await fake.close();
 });
 
 failOnPageErrors();
 
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
-const input = (page: Page) => page.getByPlaceholder(MSG.chatPlaceholder);
-const answers = (page: Page) => page.locator('.chat-answer');
-const ask = async (page: Page, text: string) => {
-  await input(page).fill(text);
-  await input(page).press('Enter');
-};
 
 test('a student chats on /home: empty chat, 输入为空！, a streamed answer token by token, related questions', async ({ page }) => {
   await signIn(page, student);
   await page.goto('/home');
   await expect(page.getByRole('tab', { name: MSG.chatView })).toBeVisible();
   await expect(page.getByText(robot.name).first()).toBeVisible();
-  await expect(page.getByText('欢迎来问生物问题！')).toBeVisible();
+  await expect(page.getByText(PROLOGUE)).toBeVisible();
   // The first 3 suggested questions (show mode 0).
   await expect(page.getByText('什么是遗传？')).toBeVisible();
   await expect(page.getByText('第四个问题')).toHaveCount(0);
@@ -131,6 +85,7 @@ test('a student chats on /home: empty chat, 输入为空！, a streamed answer t
   // Token by token: the first pieces show before the last has arrived.
   await expect(answers(page).last()).toContainText('光合作用是植物');
   await expect(answers(page).last()).not.toContainText('的过程。');
+  halfway.open();
   await expect(answers(page).last()).toContainText(NORMAL.join(''));
   await expect(page.getByText('叶绿体有什么作用？')).toBeVisible();
   await expect(page.getByText(MSG.aiFooter)).toBeVisible();
@@ -140,10 +95,12 @@ test('a student chats on /home: empty chat, 输入为空！, a streamed answer t
 test('停止回答 keeps the partial answer and 继续 completes it', async ({ page }) => {
   await signIn(page, student);
   await page.goto('/home');
+  slowStart = gate();
   await ask(page, '请慢慢讲讲细胞');
   const stop = page.getByRole('button', { name: MSG.stopAnswer });
   await expect(page.getByText(MSG.waitingReply)).toBeVisible();
   await expect(stop).toBeDisabled();
+  slowStart.open();
   await expect(answers(page).last()).toContainText('第1段');
   await expect(stop).toBeEnabled();
   await stop.click();
@@ -162,8 +119,7 @@ test('停止回答 keeps the partial answer and 继续 completes it', async ({ p
 test('a reply renders markdown safely: formula, table, copyable code, sandboxed HTML run, a diagram; injected markup stays inert', async ({ page, context, request }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // A reader of their own, so the other tests' sessions keep their exact history.
-  const reader = await newUser(request);
-  await apiPost(request, '/api/ai/RobotUsed/save', { id: robot.id }, reader.token);
+  const reader = await studentOf(request, robot);
   await signIn(page, reader);
   const outside: string[] = [];
   page.on('request', (r) => !r.url().startsWith('http://127.0.0.1') && !r.url().startsWith('data:') && outside.push(r.url()));
@@ -205,7 +161,7 @@ test('sessions: 新建会话, switching through 历史记录, 清空 and an unre
   await expect(page.locator('.chat-question').first()).toContainText('什么是光合作用？');
 
   await page.locator('.chat-session-bar').getByRole('button', { name: MSG.newSession }).click();
-  await expect(page.getByText('欢迎来问生物问题！')).toBeVisible();
+  await expect(page.getByText(PROLOGUE)).toBeVisible();
   await ask(page, '第二个会话的问题');
   await expect(answers(page).last()).toContainText(NORMAL.join(''));
 
@@ -229,7 +185,7 @@ test('sessions: 新建会话, switching through 历史记录, 清空 and an unre
   await expect(page.locator('.ant-modal-confirm-title')).toHaveText(MSG.confirmClearChat);
   await page.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
   await expect(toast(page, MSG.cleared)).toBeVisible();
-  await expect(page.getByText('欢迎来问生物问题！')).toBeVisible();
+  await expect(page.getByText(PROLOGUE)).toBeVisible();
   await expect(page.locator('.chat-question')).toHaveCount(0);
 });
 
