@@ -33,12 +33,12 @@ export interface ChatPanelProps {
  */
 export default function ChatPanel({ robot, sessionPanel = false, onRobotDeleted }: ChatPanelProps) {
   const qc = useQueryClient();
-  const { loggedIn, ensure, gate, modal, holder } = useLoginGate();
+  const { loggedIn, ensure, prompt, gate, modal, holder } = useLoginGate();
   const control = useChatSession(robot.id, loggedIn);
   const sessionId = control.currentId;
   const history = useHistory(sessionId);
   const stream = useChatStream();
-  const { send, resume, stop } = useChatSend(robot.id, sessionId, ensure);
+  const { send, resume, stop } = useChatSend(robot.id, sessionId, { ensure, prompt });
   const model = useModelInfo(robot.id, loggedIn);
   const voice = useWebsiteConfig().data?.web_voice?.value === '1';
   const [tab, setTab] = useState('chat');

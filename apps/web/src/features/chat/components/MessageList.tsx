@@ -60,7 +60,7 @@ export function MessageList({ messages, hasOlder, loadingOlder, loadOlder, ...it
   return (
     <div ref={scrollRef} className="chat-scroll" onScroll={onScroll} role="log" aria-label="对话消息">
       {loadingOlder && <Spin size="small" style={{ display: 'block', margin: '8px auto' }} />}
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+      <div className="chat-rows" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((row) => (
           <div
             key={row.key}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { LinkOutlined } from '@ant-design/icons';
 import { Think } from '@ant-design/x';
@@ -15,6 +16,24 @@ interface Props {
 const isWebLink = (url?: string) => !!url && /^https?:\/\//i.test(url);
 
 /**
+ * The reasoning, collapsible (Think). Its title is a real button so the keyboard can fold it and
+ * a screen reader hears whether it is open; Think's own header handles the click.
+ */
+function Reasoning({ text, thinking }: { text: string; thinking: boolean }) {
+  const [expanded, setExpanded] = useState(true);
+  const title = (
+    <button type="button" className="chat-think-toggle" aria-expanded={expanded}>
+      {MSG.deepThinking}
+    </button>
+  );
+  return (
+    <Think className="chat-think" title={title} loading={thinking} expanded={expanded} onExpand={setExpanded}>
+      <Typography.Text type="secondary" style={{ whiteSpace: 'pre-wrap' }}>{text}</Typography.Text>
+    </Think>
+  );
+}
+
+/**
  * A robot reply (type 2): its reasoning collapsible above (Think), the answer as markdown,
  * 等待回复中.... until something arrives, the sources (title + link) and 继续 for a cut-off answer.
  */
@@ -23,11 +42,7 @@ export function ReplyBody({ message: m, onContinue, continueDisabled }: Props) {
   const sources = m.sources ?? [];
   return (
     <div className="chat-reply" data-status={m.status ?? ''}>
-      {m.reasoning ? (
-        <Think title={MSG.deepThinking} loading={m.loading && !m.content} defaultExpanded style={{ marginBottom: 8 }}>
-          <Typography.Text type="secondary" style={{ whiteSpace: 'pre-wrap' }}>{m.reasoning}</Typography.Text>
-        </Think>
-      ) : null}
+      {m.reasoning ? <Reasoning text={m.reasoning} thinking={!!m.loading && !m.content} /> : null}
       {waiting ? (
         <Typography.Text type="secondary" className="chat-waiting">{MSG.waitingReply}</Typography.Text>
       ) : m.content ? (

@@ -31,13 +31,13 @@ export function buildQuestion(text: string, images: string[] = []): Question {
  * send carries a fresh client_msg_id so a retried request answers once. 继续 streams into the
  * cut-off reply with its record id.
  */
-export function useChatSend(robotId: number, sessionId: number | undefined, ensureLogin: () => boolean) {
+export function useChatSend(robotId: number, sessionId: number | undefined, login: { ensure: () => boolean; prompt: () => void }) {
   const qc = useQueryClient();
   const afterwards = () => void qc.invalidateQueries({ queryKey: sessionsKey(robotId) });
 
   /** Returns true when the question went out (the caller then clears attachments). */
   const send = (text: string, o: SendOptions = {}): boolean => {
-    if (!ensureLogin()) return false;
+    if (!login.ensure()) return false;
     const images = o.images ?? [];
     if (!text.trim() && !images.length) {
       showError(MSG.emptyInput);
@@ -56,12 +56,12 @@ export function useChatSend(robotId: number, sessionId: number | undefined, ensu
       is_network: o.isNetwork ? 1 : 0,
       extra: { chat_annex: o.annex ?? [] },
       client_msg_id: id,
-    }, chatDispatch, [user.key, reply.key]).finally(afterwards);
+    }, chatDispatch, { keys: [user.key, reply.key], onSessionEnded: login.prompt }).finally(afterwards);
     return true;
   };
 
   const resume = (reply: ChatMessage, question: string, o: SendOptions = {}) => {
-    if (!ensureLogin() || !sessionId || reply.recordId === undefined || !canSend(useChatStream.getState())) return;
+    if (!login.ensure() || !sessionId || reply.recordId === undefined || !canSend(useChatStream.getState())) return;
     chatDispatch({ type: 'continue', reply });
     void runExchange({
       type: 1,
@@ -71,7 +71,7 @@ export function useChatSend(robotId: number, sessionId: number | undefined, ensu
       is_network: o.isNetwork ? 1 : 0,
       continue_id: reply.recordId,
       client_msg_id: crypto.randomUUID(),
-    }, chatDispatch).finally(afterwards);
+    }, chatDispatch, { onSessionEnded: login.prompt }).finally(afterwards);
   };
 
   return { send, resume, stop: stopExchange };

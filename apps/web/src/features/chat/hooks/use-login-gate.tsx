@@ -5,19 +5,21 @@ import { openLoginDialog } from '../../auth/stores/auth-dialogs.ts';
 
 /**
  * Send, clear and clicks need a login (spec §5): `ensure()` is true for a logged-in user and
- * otherwise shows 您尚未登录，请先登录后再操作 with a login button. Render `holder` once.
+ * otherwise shows 您尚未登录，请先登录后再操作 with a login button (`prompt`, also shown when the
+ * server says the session has ended). Render `holder` once.
  */
 export function useLoginGate() {
   const { data: user } = useUserInfo();
   const [modal, holder] = Modal.useModal();
+  const prompt = () => void modal.confirm({ title: MSG.notLoggedIn, okText: '登录', cancelText: '取消', onOk: () => openLoginDialog() });
   const ensure = () => {
     if (user) return true;
-    void modal.confirm({ title: MSG.notLoggedIn, okText: '登录', cancelText: '取消', onOk: () => openLoginDialog() });
+    prompt();
     return false;
   };
   /** Runs `then` only when logged in. */
   const gate = (then: () => void) => {
     if (ensure()) then();
   };
-  return { loggedIn: !!user, ensure, gate, modal, holder };
+  return { loggedIn: !!user, ensure, prompt, gate, modal, holder };
 }

@@ -2,7 +2,6 @@ import { CHAT_EVENTS, type ChatEventName, type ChatStreamBody } from '@xueban/co
 import { Code } from '@xueban/contract/codes';
 import { api, showError } from '../../../lib/api.ts';
 import { SseError, postSse } from '../../../lib/sse.ts';
-import { openLoginDialog } from '../../auth/stores/auth-dialogs.ts';
 import type { ChatAction } from './chat-reducer.ts';
 
 export const STREAM_URL = '/api/ai/chat/stream';
@@ -32,14 +31,19 @@ export const stopExchange = () => current?.abort();
  * Streams one exchange into the chat state. Events become reducer actions; a body that ends
  * without `close` still ends the exchange; an abort marks the reply stopped. A connection-level
  * failure (spec §4) removes the new messages and restores the input, after telling why: the
- * server's refusal text (its msg) or 请求失败，请重试！. A lost session opens the login dialog.
+ * server's refusal text (its msg) or 请求失败，请重试！. A session that has ended calls
+ * `onSessionEnded` (the panel's login prompt).
  */
 export async function runExchange(
   body: Partial<ChatStreamBody> & Pick<ChatStreamBody, 'category_id' | 'question'>,
   dispatch: (a: ChatAction) => void,
-  /** The new question's and reply's keys, to name their record after a stop. */
-  keys?: string[],
+  o: {
+    /** The new question's and reply's keys, to name their record after a stop. */
+    keys?: string[];
+    onSessionEnded: () => void;
+  },
 ): Promise<void> {
+  const { keys } = o;
   current?.abort();
   const controller = new AbortController();
   current = controller;
@@ -69,7 +73,7 @@ export async function runExchange(
   } catch (err) {
     if (!(err instanceof SseError)) throw err;
     dispatch({ type: 'connectionError' });
-    if (err.code === Code.TOKEN_INVALID || err.code === Code.TOKEN_EXPIRED) openLoginDialog();
+    if (err.code === Code.TOKEN_INVALID || err.code === Code.TOKEN_EXPIRED) o.onSessionEnded();
     else if (err.code === null || err.code <= 50000) showError(err.message);
   } finally {
     if (current === controller) current = null;
