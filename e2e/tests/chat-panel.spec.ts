@@ -71,7 +71,8 @@ test('深度思考: the reasoning streams above the answer, collapsible; 停止�
   const web = button(page, MSG.webSearch);
   const think = button(page, MSG.deepThinking);
   await expect(web).toBeDisabled();
-  await web.hover();
+  // A disabled button takes no pointer: its wrapper carries the tooltip.
+  await page.locator('.chat-switch', { has: web }).hover();
   await expect(page.getByRole('tooltip')).toHaveText(MSG.webSearchNotConfigured);
 
   await think.click();

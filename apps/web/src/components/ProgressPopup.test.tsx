@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROGRESS_STEP_MS } from '../lib/progress.ts';
+import { installAntdJsdomShims } from '../test-support/antd-jsdom.ts';
 import { ProgressPopup } from './ProgressPopup.tsx';
 
 const bar = () => screen.getByRole('progressbar', { name: '复制进度' });
@@ -9,11 +10,7 @@ const step = (n = 1) => act(() => { vi.advanceTimersByTime(PROGRESS_STEP_MS * n)
 describe('ProgressPopup (spec §4: +21..25 % every 500 ms, 100 % only once the server answered)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    // antd's responsive helpers ask for matchMedia, which jsdom lacks.
-    window.matchMedia ??= ((query: string) => ({
-      matches: false, media: query, onchange: null, addListener() {}, removeListener() {},
-      addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
-    })) as unknown as typeof window.matchMedia;
+    installAntdJsdomShims();
   });
   afterEach(() => vi.useRealTimers());
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button, Flex, Tag, Tooltip } from 'antd';
 import { BulbOutlined, GlobalOutlined, LoadingOutlined, PaperClipOutlined, PictureOutlined } from '@ant-design/icons';
 import { Sender } from '@ant-design/x';
@@ -20,6 +20,24 @@ interface Props {
 }
 
 const ACCEPT = '.md,.txt,.pdf,.doc,.docx,.xls,.xlsx,.csv,.html,.htm,image/*';
+
+/**
+ * An on/off button with its tooltip. The tooltip hangs on a wrapper: a disabled button gets no
+ * pointer events in some browsers, and the disabled one is exactly where the tip explains why.
+ */
+function SwitchButton({ label, icon, on, disabled, tip, onToggle }: {
+  label: string; icon: ReactNode; on: boolean; disabled: boolean; tip: string; onToggle: () => void;
+}) {
+  return (
+    <Tooltip title={tip}>
+      <span className={disabled ? 'chat-switch is-disabled' : 'chat-switch'}>
+        <Button size="small" shape="round" icon={icon} type={on ? 'primary' : 'default'} aria-pressed={on} disabled={disabled} onClick={onToggle}>
+          {label}
+        </Button>
+      </span>
+    </Tooltip>
+  );
+}
 
 /**
  * The input (spec §2, §4, §5): 3 to 12 rows; Enter sends, Shift+Enter is a newline and Enter
@@ -47,32 +65,22 @@ export function ChatSender({ value, onChange, onSend, canSend, networkAvailable,
   const networkTip = !networkAvailable ? MSG.webSearchNotConfigured : isReason ? MSG.webSearchBlocked : '';
   const footer = (
     <Flex gap={8} align="center" wrap>
-      <Tooltip title={networkTip}>
-        <Button
-          size="small"
-          shape="round"
-          icon={<GlobalOutlined />}
-          type={isNetwork ? 'primary' : 'default'}
-          aria-pressed={isNetwork}
-          disabled={!networkAvailable || isReason}
-          onClick={() => toggle({ isReason, isNetwork: !isNetwork })}
-        >
-          {MSG.webSearch}
-        </Button>
-      </Tooltip>
-      <Tooltip title={isNetwork ? MSG.deepThinkingBlocked : ''}>
-        <Button
-          size="small"
-          shape="round"
-          icon={<BulbOutlined />}
-          type={isReason ? 'primary' : 'default'}
-          aria-pressed={isReason}
-          disabled={isNetwork}
-          onClick={() => toggle({ isReason: !isReason, isNetwork })}
-        >
-          {MSG.deepThinking}
-        </Button>
-      </Tooltip>
+      <SwitchButton
+        label={MSG.webSearch}
+        icon={<GlobalOutlined />}
+        on={isNetwork}
+        disabled={!networkAvailable || isReason}
+        tip={networkTip}
+        onToggle={() => toggle({ isReason, isNetwork: !isNetwork })}
+      />
+      <SwitchButton
+        label={MSG.deepThinking}
+        icon={<BulbOutlined />}
+        on={isReason}
+        disabled={isNetwork}
+        tip={isNetwork ? MSG.deepThinkingBlocked : ''}
+        onToggle={() => toggle({ isReason: !isReason, isNetwork })}
+      />
       <Tooltip title={<>{MSG.attachmentTooltip}<br />{MSG.attachmentFormatsTooltip}</>}>
         <Button size="small" type="text" icon={<PaperClipOutlined />} aria-label={MSG.attachmentTooltip} onClick={() => picker.current?.click()} />
       </Tooltip>
