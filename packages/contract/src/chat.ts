@@ -156,3 +156,28 @@ export interface ManagedRecordItem extends RecordItem {
   robot_name: string;
   session_name: string;
 }
+
+/** What a recommend part holds (spec §3 "Recommend part"): plain text, a link, a file, or an intent to ask. */
+export const RECOMMEND_CONTENT_TYPES = ['text', 'link', 'annex', 'has_intent'] as const;
+
+/** One entry of a recommend content list (message type 3), shown in `sort` order. */
+export const recommendPartSchema = z.object({
+  sort: z.coerce.number().default(0),
+  content_type: z.enum(RECOMMEND_CONTENT_TYPES),
+  content: z.object({
+    content: z.string().optional(),
+    url: z.string().optional(),
+    title: z.string().optional(),
+    list: z.array(z.unknown()).optional(),
+    intent: z.object({ id: z.coerce.number() }).optional(),
+  }),
+});
+export type RecommendPart = z.infer<typeof recommendPartSchema>;
+
+/** One card of an activity list (message type 5, spec §3 "Activity card"). */
+export const activityCardSchema = z.object({
+  title: z.string(),
+  icon_url: z.string().default(''),
+  content_type_str: z.string().default(''),
+});
+export type ActivityCard = z.infer<typeof activityCardSchema>;

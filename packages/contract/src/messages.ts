@@ -177,8 +177,12 @@ export const MSG = {
   waitingReply: '等待回复中....',
   chatHistory: '历史记录',
   noHistory: '暂无历史',
+  expandActivities: '展开',
+  collapseActivities: '收起',
   // ours — chat panel
   webSearchNotConfigured: '未配置联网搜索服务，暂不能联网',
+  recommendList: '推荐内容',
+  activityList: '活动',
   // ours — rendering of AI answers (components/markdown)
   mdCopy: '复制',
   mdCopied: '已复制',

@@ -4,6 +4,8 @@ import { Bubble, Prompts } from '@ant-design/x';
 import { MESSAGE_TYPE } from '@xueban/contract/chat';
 import { timeLabel } from '../../../lib/time-label.ts';
 import type { ChatMessage } from '../lib/messages.ts';
+import { ActivityList } from './ActivityList.tsx';
+import { RecommendList } from './RecommendList.tsx';
 import { ReplyBody } from './ReplyBody.tsx';
 
 export interface MessageItemProps {
@@ -17,18 +19,22 @@ export interface MessageItemProps {
 
 const Time = ({ at }: { at: number }) => <Typography.Text type="secondary" style={{ fontSize: 12 }}>{timeLabel(at)}</Typography.Text>;
 
-/** One message of the list by its type (spec §3): question, reply, related questions or notice. */
+/**
+ * One message of the list by its type (spec §3): question, reply, recommend content, activity
+ * list, related questions or notice.
+ */
 export function MessageItem({ message: m, robotAvatar, onAsk, onContinue, busy }: MessageItemProps) {
   if (m.type === MESSAGE_TYPE.NOTICE) return <Bubble.System content={m.content} className="chat-notice" />;
+  if (m.type === MESSAGE_TYPE.RECOMMEND) return <RecommendList parts={m.recommend ?? []} />;
+  if (m.type === MESSAGE_TYPE.ACTIVITY) return <ActivityList cards={m.activities ?? []} />;
   if (m.type === MESSAGE_TYPE.RELATED) {
     return (
       <Prompts
-        className="chat-related"
+        className="chat-related chat-robot-aside"
         aria-label="相关问题"
         vertical
         items={(m.questions ?? []).map((q, i) => ({ key: `${i}`, label: q }))}
         onItemClick={({ data }) => onAsk(String(data.label))}
-        style={{ marginLeft: 48 }}
       />
     );
   }

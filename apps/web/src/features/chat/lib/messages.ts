@@ -1,13 +1,15 @@
-import { MESSAGE_TYPE, type AnnexItem, type ChatSource, type RecordItem, type ReplyStatus } from '@xueban/contract/chat';
+import { MESSAGE_TYPE, type ActivityCard, type AnnexItem, type ChatSource, type RecommendPart, type RecordItem, type ReplyStatus } from '@xueban/contract/chat';
+import { parseActivityContent, parseRecommendContent } from './record-extras.ts';
 
 /**
  * One message of the chat panel (spec §3 "Message types"): 1 the user's question, 2 the robot's
- * reply, 6 related questions under a reply, 7 a system notice. The history and the live stream
- * both become this shape, so the list renders one thing.
+ * reply, 3 a recommend content list, 5 an activity list, 6 related questions under a reply, 7 a
+ * system notice. The history and the live stream both become this shape, so the list renders
+ * one thing.
  */
 export interface ChatMessage {
   key: string;
-  type: 1 | 2 | 6 | 7;
+  type: 1 | 2 | 3 | 5 | 6 | 7;
   content: string;
   create_time: number;
   /** The record (exchange) this message belongs to, once the server named it. */
@@ -20,6 +22,10 @@ export interface ChatMessage {
   loading?: boolean;
   status?: ReplyStatus;
   sources?: ChatSource[];
+  // type 3
+  recommend?: RecommendPart[];
+  // type 5
+  activities?: ActivityCard[];
   // type 6
   questions?: string[];
 }
@@ -35,18 +41,22 @@ const imagesOf = (parts: unknown[] | null): string[] =>
     return part.type === 'image_url' && part.image_url?.url ? [part.image_url.url] : [];
   });
 
-/** A stored exchange as the panel shows it: question, reply, its notice and its related questions. */
+/**
+ * A stored exchange as the panel shows it: the question, then the robot's turn under its avatar —
+ * the reply, the recommend content found for the question, the activity list, a notice and the
+ * related questions.
+ */
 export function recordToMessages(r: RecordItem): ChatMessage[] {
+  const at = { create_time: r.create_time, recordId: r.id };
+  const recommend = parseRecommendContent(r.recommend_content);
+  const activities = parseActivityContent(r.activity_content);
   const out: ChatMessage[] = [
-    { key: `q${r.id}`, type: 1, content: r.question, create_time: r.create_time, recordId: r.id, images: imagesOf(r.question_parts), annex: r.annex },
-    {
-      key: `a${r.id}`, type: 2, content: r.answer, reasoning: r.reasoning, status: r.status, sources: r.sources,
-      create_time: r.create_time, recordId: r.id, loading: false,
-    },
+    { key: `q${r.id}`, type: 1, content: r.question, ...at, images: imagesOf(r.question_parts), annex: r.annex },
   ];
-  if (r.notice) out.push({ key: `n${r.id}`, type: 7, content: r.notice, create_time: r.create_time, recordId: r.id });
-  if (r.correlation_questions.length) {
-    out.push({ key: `r${r.id}`, type: 6, content: '', questions: r.correlation_questions, create_time: r.create_time, recordId: r.id });
-  }
+  out.push({ key: `a${r.id}`, type: 2, content: r.answer, reasoning: r.reasoning, status: r.status, sources: r.sources, ...at, loading: false });
+  if (recommend.length) out.push({ key: `c${r.id}`, type: 3, content: '', recommend, ...at });
+  if (activities.length) out.push({ key: `v${r.id}`, type: 5, content: '', activities, ...at });
+  if (r.notice) out.push({ key: `n${r.id}`, type: 7, content: r.notice, ...at });
+  if (r.correlation_questions.length) out.push({ key: `r${r.id}`, type: 6, content: '', questions: r.correlation_questions, ...at });
   return out;
 }

@@ -1,0 +1,73 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RecordItem } from '@xueban/contract/chat';
+import { MSG } from '@xueban/contract/messages';
+import { installAntdJsdomShims } from '../../../test-support/antd-jsdom.ts';
+import { recordToMessages } from '../lib/messages.ts';
+import { MessageItem } from './MessageItem.tsx';
+
+/** A stored exchange as GET chat_records/chatLog returns it, with these extras. */
+const record = (extras: Partial<Pick<RecordItem, 'recommend_content' | 'activity_content'>>): RecordItem => ({
+  id: 7, category_id: 1, robot_id: 1, question: '有什么活动？', question_parts: null, annex: [], answer: '请看下面。',
+  reasoning: '', status: 'done', notice: '', sources: [], correlation_questions: [], recommend_content: '[]', activity_content: '[]',
+  is_collect: 0, is_reason: 0, is_network: 0, create_time: 1_700_000_000, ...extras,
+});
+
+/** The panel's rendering of every message of a record, in order. */
+function renderRecord(r: RecordItem) {
+  const messages = recordToMessages(r);
+  render(<>{messages.map((m) => <MessageItem key={m.key} message={m} onAsk={() => {}} onContinue={() => {}} busy={false} />)}</>);
+  return messages;
+}
+
+const cards = (n: number) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ title: `活动${i + 1}`, icon_url: '', content_type_str: '课程' })));
+const activityTitles = () => within(screen.getByRole('group', { name: MSG.activityList })).queryAllByText(/^活动\d+$/).map((e) => e.textContent);
+
+describe('recommend content (type 3) and activity lists (type 5) from a record (spec §3, §4)', () => {
+  beforeEach(installAntdJsdomShims);
+  afterEach(cleanup);
+
+  it('shows the recommend content in sort order: text, a link, a file, an intent; only http(s) links open', () => {
+    const recommend = [
+      { sort: 3, content_type: 'annex', content: { title: '实验手册.pdf', url: 'https://files.example/manual.pdf' } },
+      { sort: 1, content_type: 'text', content: { content: '先读教材第三章。' } },
+      { sort: 2, content_type: 'link', content: { title: '光合作用动画', url: 'https://video.example/p' } },
+      { sort: 4, content_type: 'has_intent', content: { title: '光合作用的条件', intent: { id: 5 } } },
+      { sort: 5, content_type: 'link', content: { title: '危险链接', url: 'javascript:alert(1)' } },
+    ];
+    const messages = renderRecord(record({ recommend_content: JSON.stringify(recommend) }));
+    // The list follows the reply, in the robot's turn.
+    expect(messages.map((m) => m.type)).toEqual([1, 2, 3]);
+    const list = screen.getByLabelText(MSG.recommendList);
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent?.trim())).toEqual(['先读教材第三章。', '光合作用动画', '实验手册.pdf', '光合作用的条件', '危险链接']);
+    // Each kind shows its icon: link, file, intent.
+    expect(items.map((li) => li.querySelector('[role="img"]')?.getAttribute('aria-label') ?? '')).toEqual(['', 'link', 'paper-clip', 'bulb', 'link']);
+    expect(within(list).getByRole('link', { name: /光合作用动画/ }).getAttribute('href')).toBe('https://video.example/p');
+    expect(within(list).getByRole('link', { name: /实验手册/ }).getAttribute('href')).toBe('https://files.example/manual.pdf');
+    expect(within(list).queryByRole('link', { name: /危险链接/ })).toBeNull();
+  });
+
+  it('shows the first 4 activity cards, 展开 shows all, 收起 the first 4 again', () => {
+    const messages = renderRecord(record({ activity_content: cards(6) }));
+    expect(messages.map((m) => m.type)).toEqual([1, 2, 5]);
+    expect(activityTitles()).toEqual(['活动1', '活动2', '活动3', '活动4']);
+    fireEvent.click(screen.getByRole('button', { name: MSG.expandActivities }));
+    expect(activityTitles()).toEqual(['活动1', '活动2', '活动3', '活动4', '活动5', '活动6']);
+    fireEvent.click(screen.getByRole('button', { name: MSG.collapseActivities }));
+    expect(activityTitles()).toHaveLength(4);
+  });
+
+  it('offers no 展开 for 4 cards or fewer', () => {
+    renderRecord(record({ activity_content: cards(4) }));
+    expect(activityTitles()).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: MSG.expandActivities })).toBeNull();
+  });
+
+  it('leaves out what cannot be read, and adds no message for empty or broken extras', () => {
+    expect(recordToMessages(record({ recommend_content: 'not json', activity_content: '{"title":"x"}' })).map((m) => m.type)).toEqual([1, 2]);
+    const mixed = JSON.stringify([{ title: '好的活动' }, { icon_url: 'no title' }, 42]);
+    renderRecord(record({ activity_content: mixed }));
+    expect(within(screen.getByRole('group', { name: MSG.activityList })).getAllByText(/活动/).map((e) => e.textContent)).toEqual(['好的活动']);
+  });
+});

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { List, Typography } from 'antd';
+import { BulbOutlined, LinkOutlined, PaperClipOutlined } from '@ant-design/icons';
+import type { RecommendPart } from '@xueban/contract/chat';
+import { MSG } from '@xueban/contract/messages';
+import { safeLinkHref } from '../../../components/markdown/safe-url.ts';
+
+/** A link or a file: opens in a new tab when its URL is http(s), else shows as plain text. */
+function OpenableEntry({ icon, url, label }: { icon: ReactNode; url?: string; label: string }) {
+  const href = safeLinkHref(url);
+  const text = <>{icon} {label}</>;
+  return href ? <a href={href} target="_blank" rel="noopener noreferrer">{text}</a> : <Typography.Text>{text}</Typography.Text>;
+}
+
+function RecommendEntry({ part }: { part: RecommendPart }) {
+  const { content = '', url, title } = part.content;
+  switch (part.content_type) {
+    case 'link':
+      return <OpenableEntry icon={<LinkOutlined />} url={url} label={title || url || ''} />;
+    case 'annex':
+      return <OpenableEntry icon={<PaperClipOutlined />} url={url} label={title || url || ''} />;
+    case 'has_intent':
+      return <Typography.Text><BulbOutlined /> {title || content}</Typography.Text>;
+    case 'text':
+      return <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{content}</Typography.Text>;
+  }
+}
+
+/** A recommend content list (message type 3, spec §3 "Recommend part"): text, links, files and intents. */
+export function RecommendList({ parts }: { parts: RecommendPart[] }) {
+  return (
+    <List
+      className="chat-recommend chat-robot-aside"
+      aria-label={MSG.recommendList}
+      size="small"
+      bordered
+      dataSource={parts}
+      renderItem={(part) => <List.Item><RecommendEntry part={part} /></List.Item>}
+    />
+  );
+}
