@@ -212,11 +212,17 @@ test.describe('the routes that host the chat', () => {
     await page.screenshot({ path: test.info().outputPath('embed.png') });
   });
 
-  test('/appAssistant/appScene/{sceneId}?rid= shows the chat slot beside the robot list', async ({ page, request }) => {
+  test('/appAssistant/appScene/{sceneId}?rid= shows the chat slot beside the robot list, its session bar within the column', async ({ page, request }) => {
     await signIn(page, await studentOf(request, robot));
     await page.goto(`/appAssistant/appScene/${robot.sceneId}?rid=${robot.id}`);
     await expect(page.getByText(PROLOGUE)).toBeVisible();
     await expect(chatInput(page)).toBeVisible();
+    // The chat column is narrow here: the bar shows icons, none cut off, and the session name shows.
+    await expect(page.locator('.chat-session-name')).toHaveText(MSG.newSession);
+    const column = (await page.locator('.chat-main').boundingBox())!;
+    const clear = (await page.getByRole('button', { name: '清空对话' }).boundingBox())!;
+    expect(clear.x + clear.width).toBeLessThanOrEqual(column.x + column.width);
+    expect((await page.locator('.chat-session-name').boundingBox())!.width).toBeGreaterThan(40);
   });
 });
 

@@ -42,7 +42,10 @@ function HistoryList({ control, onPick }: { control: ChatSessionControl; onPick:
   );
 }
 
-/** 新建会话, 历史记录 and the current session's name (spec §2), with 清空 beside them. */
+/**
+ * 新建会话, 历史记录 and the current session's name (spec §2), with 清空 beside them. In a narrow
+ * chat the buttons show as icons (chat.css); their titles name them.
+ */
 export function SessionControl({ control, gate, onClear, busy }: Props) {
   const [open, setOpen] = useState(false);
   return (
@@ -50,7 +53,7 @@ export function SessionControl({ control, gate, onClear, busy }: Props) {
       <Typography.Text strong ellipsis className="chat-session-name" style={{ flex: 1, minWidth: 0 }}>
         {control.current?.name ?? ''}
       </Typography.Text>
-      <Button size="small" icon={<PlusOutlined />} onClick={() => gate(() => void control.create())}>{MSG.newSession}</Button>
+      <Button size="small" icon={<PlusOutlined />} title={MSG.newSession} onClick={() => gate(() => void control.create())}>{MSG.newSession}</Button>
       <Popover
         open={open}
         onOpenChange={(next) => (next ? gate(() => setOpen(true)) : setOpen(false))}
@@ -59,9 +62,9 @@ export function SessionControl({ control, gate, onClear, busy }: Props) {
         title={MSG.chatHistory}
         content={open ? <HistoryList control={control} onPick={(id) => { control.select(id); setOpen(false); }} /> : null}
       >
-        <Button size="small" icon={<HistoryOutlined />}>{MSG.chatHistory}</Button>
+        <Button size="small" icon={<HistoryOutlined />} title={MSG.chatHistory}>{MSG.chatHistory}</Button>
       </Popover>
-      <Button size="small" icon={<ClearOutlined />} disabled={busy} onClick={() => gate(onClear)} aria-label="清空对话">清空</Button>
+      <Button size="small" icon={<ClearOutlined />} disabled={busy} onClick={() => gate(onClear)} aria-label="清空对话" title="清空对话">清空</Button>
     </Flex>
   );
 }
