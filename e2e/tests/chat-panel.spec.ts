@@ -146,8 +146,12 @@ test('attachments: txt, md and csv text reaches the model, the question shows th
   await expect(toast(page, MSG.attachmentTooLarge)).toBeVisible();
   await expect(tags).toHaveCount(0);
 
-  await picker.setInputFiles({ name: '空白.txt', mimeType: 'text/plain', buffer: Buffer.from('  \n ') });
-  await expect(toast(page, MSG.noTextExtracted)).toBeVisible();
+  // An empty file, and one of blanks only: nothing to read in either.
+  await picker.setInputFiles([
+    { name: '空白.txt', mimeType: 'text/plain', buffer: Buffer.alloc(0) },
+    { name: '空格.md', mimeType: 'text/markdown', buffer: Buffer.from('  \n ') },
+  ]);
+  await expect(toast(page, MSG.noTextExtracted)).toHaveCount(2);
   await expect(tags).toHaveCount(0);
 });
 
