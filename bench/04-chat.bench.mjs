@@ -1,24 +1,39 @@
 // Chat streaming: what the server adds between an OpenAI-compatible upstream and the client.
 // The upstream (bench/lib/fake-llm.mjs) and the server run in their own processes; the clients
-// run here. Baseline: the same client reading the upstream directly.
+// run here. Baseline: the same client reading the upstream directly, at the same concurrency.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN, databaseLabel, freePort, freshDataDir, removeDir, request, startServer } from './lib/server.mjs';
+import { ADMIN, databaseLabel, freePort, freshDataDir, removeDir, request, startServer, waitIdle } from './lib/server.mjs';
 import { readStream } from './lib/sse-client.mjs';
 import { int, ms, printTable } from './lib/table.mjs';
 
 export const title = 'Chat streaming relay';
 
-const SEQUENTIAL = 40;
+const SEQUENTIAL = Number(process.env.BENCH_CHAT_SEQUENTIAL ?? 100);
+const WARMUP = 10;
 const LEVELS = (process.env.BENCH_CHAT_LEVELS ?? '200,1000').split(',').map(Number);
-const TOKENS = 20;
+// Streams under load last TOKENS × INTERVAL_MS (10 s): longer than it takes to open them all,
+// so they really are open together. The sequential runs ask for 2 tokens.
+const TOKENS = Number(process.env.BENCH_CHAT_TOKENS ?? 200);
 const INTERVAL_MS = 50;
+// Every stream comes from one account; the per-user limit (CHAT_RATE_LIMIT, 60 a minute by
+// default) would answer 429, and it is not what is measured.
+const RATE_LIMIT = 1_000_000;
 
 const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] : NaN;
 };
+
+/** Soft limit on open files (Node raises it to the hard limit at start; children inherit it). */
+function openFilesLimit() {
+  try {
+    return Number(/Max open files\s+(\d+|unlimited)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1].replace('unlimited', 'Infinity'));
+  } catch {
+    return Infinity; // not Linux: let the run find out
+  }
+}
 
 async function startUpstream() {
   const port = await freePort();
@@ -34,86 +49,131 @@ async function startUpstream() {
   return { url: `http://127.0.0.1:${port}/v1`, stop: () => child.kill('SIGTERM') };
 }
 
-/** Peak resident memory of a process while `work` runs (Linux /proc; null elsewhere). */
-async function peakRss(pid, work) {
-  let peak = 0;
-  const read = () => {
-    try {
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-      peak = Math.max(peak, kb * 1024);
-    } catch { /* not Linux */ }
-  };
-  const timer = setInterval(read, 100);
+const rssOf = (pid) => {
   try {
-    return { result: await work(), peak: peak || null };
-  } finally {
-    clearInterval(timer);
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024 || null;
+  } catch {
+    return null; // not Linux
   }
+};
+
+/**
+ * `n` streams started at once. A stream is an error when it fails in any way (see readStream)
+ * or delivers fewer tokens than the upstream sent. Also records how many were open at the same
+ * time and, for the server, its peak resident memory.
+ */
+async function burst(n, start, pid) {
+  let open = 0;
+  let mostOpen = 0;
+  let peak = 0;
+  const sample = () => { peak = Math.max(peak, (pid && rssOf(pid)) || 0); };
+  const timer = setInterval(sample, 100);
+  const hooks = { onOpen: () => { mostOpen = Math.max(mostOpen, ++open); }, onEnd: () => { open--; } };
+  const settled = await Promise.allSettled(Array.from({ length: n }, (_, i) => start(i, hooks).then((r) => {
+    if (r.tokens !== TOKENS) throw new Error(`stream delivered ${r.tokens} of ${TOKENS} tokens`);
+    return r;
+  })));
+  clearInterval(timer);
+  sample();
+  const ok = settled.filter((r) => r.status === 'fulfilled').map((r) => r.value);
+  const delays = ok.flatMap((r) => r.delays);
+  const ttft = ok.map((r) => r.ttft);
+  return {
+    streams: n, mostOpen, errors: n - ok.length,
+    firstError: settled.find((r) => r.status === 'rejected')?.reason?.message,
+    ttft: { p50: pct(ttft, 50), p99: pct(ttft, 99) },
+    delay: { p50: pct(delays, 50), p99: pct(delays, 99) },
+    peakRssBytes: pid ? peak : null,
+  };
 }
 
 export default async function chatBench({ progress }) {
+  const maxLevel = Math.max(...LEVELS);
+  // The server holds two sockets per stream (client, upstream), the bench and the upstream one each.
+  const needFiles = 2 * maxLevel + 200;
+  const files = openFilesLimit();
+  if (files < needFiles) {
+    throw new Error(`${maxLevel} streams need about ${needFiles} open files per process; the limit is ${files}. Raise it (ulimit -n ${needFiles}) or lower BENCH_CHAT_LEVELS.`);
+  }
+
   const upstream = await startUpstream();
   const dataDir = freshDataDir();
   const server = await startServer({
     dataDir,
-    env: { LLM_BASE_URL: upstream.url, LLM_MODEL: 'bench', CHAT_RATE_LIMIT: '1000000', LOG_LEVEL: 'error' },
+    env: { LLM_BASE_URL: upstream.url, LLM_MODEL: 'bench', CHAT_RATE_LIMIT: String(RATE_LIMIT), LOG_LEVEL: 'error' },
   });
+  const pid = server.child.pid;
   try {
     const login = await request(`${server.url}/api/uc/passport/doLogin`, { method: 'POST', body: { account: ADMIN.account, password: ADMIN.password } });
     const headers = { 'x-token': login.json.data.token };
     const post = (p, body) => request(`${server.url}${p}`, { method: 'POST', headers, body, timeoutMs: 30_000 });
     const scenes = await request(`${server.url}/api/ai/Robot/getRobotScenes`, { headers });
     const robot = (await post('/api/ai/Robot/saveRobot', { name: '压测机器人', scene_id: scenes.json.data[0].id })).json.data;
-    const maxLevel = Math.max(...LEVELS);
     progress(`creating ${maxLevel} sessions`);
     const sessions = [];
     for (let i = 0; i < maxLevel; i += 50) {
       const batch = await Promise.all(Array.from({ length: Math.min(50, maxLevel - i) }, () => post('/api/ai/ChatCategory/save', { r_id: robot.id })));
       sessions.push(...batch.map((r) => r.json.data.id));
     }
-    const viaServer = (i) => readStream(`${server.url}/api/ai/chat/stream`, { headers, body: { category_id: sessions[i % sessions.length], question: '压测问题' } });
-    const direct = () => readStream(`${upstream.url}/chat/completions`, { body: { model: 'bench', stream: true, messages: [{ role: 'user', content: '压测问题' }] } });
+    const viaServer = (i, question = '压测问题', hooks = {}) => readStream(`${server.url}/api/ai/chat/stream`, {
+      headers, server: true, body: { category_id: sessions[i % sessions.length], question }, ...hooks,
+    });
+    const direct = (question = '压测问题', hooks = {}) => readStream(`${upstream.url}/chat/completions`, {
+      body: { model: 'bench', stream: true, messages: [{ role: 'user', content: question }] }, ...hooks,
+    });
 
-    progress(`time to first token: ${SEQUENTIAL} sequential streams each way`);
+    // Time to first token: one stream at a time, alternating paths, after a warm-up.
+    progress(`time to first token: ${WARMUP} warm-up, then ${SEQUENTIAL} sequential streams each way`);
+    const short = '压测问题 [tokens=2]';
+    for (let i = 0; i < WARMUP; i++) {
+      await direct(short);
+      await viaServer(i, short);
+    }
+    await waitIdle(pid);
     const ttftDirect = [];
     const ttftServer = [];
     for (let i = 0; i < SEQUENTIAL; i++) {
-      ttftDirect.push((await direct()).ttft);
-      ttftServer.push((await viaServer(i)).ttft);
-    }
-
-    const rows = [];
-    const baseline = await Promise.all(Array.from({ length: 50 }, direct));
-    const baseDelays = baseline.flatMap((r) => r.delays);
-    rows.push({ what: 'direct to upstream, 50 streams', p50: ms(pct(baseDelays, 50)), p99: ms(pct(baseDelays, 99)), errors: 0, rss: '' });
-    const levels = {};
-    for (const n of LEVELS) {
-      progress(`${n} concurrent streams through the server`);
-      const { result, peak } = await peakRss(server.child.pid, () => Promise.allSettled(Array.from({ length: n }, (_, i) => viaServer(i))));
-      const ok = result.filter((r) => r.status === 'fulfilled').map((r) => r.value);
-      const delays = ok.flatMap((r) => r.delays);
-      const errors = result.length - ok.length;
-      const firstError = result.find((r) => r.status === 'rejected')?.reason?.message;
-      levels[n] = { p50: pct(delays, 50), p99: pct(delays, 99), errors, peakRssBytes: peak, firstError };
-      rows.push({
-        what: `through the server, ${n} concurrent streams`, p50: ms(pct(delays, 50)), p99: ms(pct(delays, 99)),
-        errors: int(errors), rss: peak ? `${int(peak / 2 ** 20)} MiB` : 'n/a',
-      });
+      ttftDirect.push((await direct(short)).ttft);
+      ttftServer.push((await viaServer(i, short)).ttft);
     }
     const overhead = { p50: pct(ttftServer, 50) - pct(ttftDirect, 50), p99: pct(ttftServer, 99) - pct(ttftDirect, 99) };
+
+    const levels = {};
+    for (const n of LEVELS) {
+      progress(`${n} concurrent streams, directly to the upstream`);
+      const base = await burst(n, (_, hooks) => direct(undefined, hooks), null);
+      await waitIdle(pid);
+      const idleRss = rssOf(pid);
+      progress(`${n} concurrent streams through the server`);
+      const relayed = await burst(n, (i, hooks) => viaServer(i, undefined, hooks), pid);
+      levels[n] = { direct: base, server: { ...relayed, idleRssBytes: idleRss } };
+      await waitIdle(pid, { maxMs: 60_000 });
+    }
+
     printTable('Chat: time to first token', [
       { key: 'what', label: 'path' }, { key: 'p50', label: 'p50 ms', align: 'right' }, { key: 'p99', label: 'p99 ms', align: 'right' },
     ], [
       { what: 'direct to upstream', p50: ms(pct(ttftDirect, 50)), p99: ms(pct(ttftDirect, 99)) },
       { what: 'through the server', p50: ms(pct(ttftServer, 50)), p99: ms(pct(ttftServer, 99)) },
       { what: '**overhead added by the server**', p50: ms(overhead.p50), p99: ms(overhead.p99) },
-    ], [`${SEQUENTIAL} sequential streams each way; the server path includes login check, session and robot lookup, storing the question, model resolution. Database: ${databaseLabel()}.`]);
-    printTable('Chat: per-token relay delay under load', [
-      { key: 'what', label: 'streams' }, { key: 'p50', label: 'delay p50 ms', align: 'right' }, { key: 'p99', label: 'delay p99 ms', align: 'right' },
-      { key: 'errors', label: 'errors', align: 'right' }, { key: 'rss', label: 'server peak RSS', align: 'right' },
-    ], rows, [
-      `Upstream sends ${TOKENS} tokens ${INTERVAL_MS} ms apart; delay = arrival at the client − send time at the upstream, for every token.`,
-      ...Object.entries(levels).filter(([, v]) => v.firstError).map(([n, v]) => `First error at ${n}: ${v.firstError}`),
+    ], [
+      `${SEQUENTIAL} sequential streams each way, alternating, after ${WARMUP} unmeasured each way; from sending the request to the first token.`,
+      `The server path: token check, session and robot, storing the question, model and history, the upstream call. Database: ${databaseLabel()}.`,
+    ]);
+    const mib = (b) => (b ? `${int(b / 2 ** 20)} MiB` : 'n/a');
+    printTable('Chat: concurrent streams', [
+      { key: 'what', label: 'path' }, { key: 'streams', label: 'streams', align: 'right' }, { key: 'open', label: 'open at once', align: 'right' },
+      { key: 'ttft50', label: 'first token p50 ms', align: 'right' }, { key: 'ttft99', label: 'first token p99 ms', align: 'right' },
+      { key: 'd50', label: 'token delay p50 ms', align: 'right' }, { key: 'd99', label: 'token delay p99 ms', align: 'right' },
+      { key: 'errors', label: 'errors', align: 'right' }, { key: 'rss', label: 'server RSS idle → peak', align: 'right' },
+    ], Object.values(levels).flatMap(({ direct: d, server: s }) => [
+      { what: 'direct to upstream', streams: int(d.streams), open: int(d.mostOpen), ttft50: ms(d.ttft.p50), ttft99: ms(d.ttft.p99), d50: ms(d.delay.p50), d99: ms(d.delay.p99), errors: int(d.errors), rss: '' },
+      { what: 'through the server', streams: int(s.streams), open: int(s.mostOpen), ttft50: ms(s.ttft.p50), ttft99: ms(s.ttft.p99), d50: ms(s.delay.p50), d99: ms(s.delay.p99), errors: int(s.errors), rss: `${mib(s.idleRssBytes)} → ${mib(s.peakRssBytes)}` },
+    ]), [
+      `All streams start at once. The upstream sends ${TOKENS} tokens ${INTERVAL_MS} ms apart; token delay = arrival at the client − send time at the upstream, over every token of every stream.`,
+      'An error is any stream that fails, ends without `close`, carries an `error` event or delivers fewer tokens than were sent.',
+      `One account sends every stream, so the server runs with CHAT_RATE_LIMIT=${RATE_LIMIT} (the default is 60 a minute per user). Open files limit: ${files}.`,
+      ...Object.entries(levels).flatMap(([n, v]) => ['direct', 'server'].filter((k) => v[k].firstError).map((k) => `First error, ${n} streams ${k}: ${v[k].firstError}`)),
     ]);
     return { ttft: { direct: { p50: pct(ttftDirect, 50), p99: pct(ttftDirect, 99) }, server: { p50: pct(ttftServer, 50), p99: pct(ttftServer, 99) }, overhead }, levels };
   } finally {

@@ -1,6 +1,8 @@
 // A stand-in OpenAI-compatible upstream for the chat bench, in its own process: streams
 // TOKENS chunks INTERVAL_MS apart; each token's text is the wall-clock time it was sent
 // (ms, sub-ms precision) so the client can measure the relay delay of every token.
+// A last user message containing `[tokens=N]` asks for N tokens instead (short streams for
+// the time-to-first-token runs).
 import http from 'node:http';
 
 const TOKENS = Number(process.env.TOKENS ?? 20);
@@ -12,11 +14,17 @@ const chunk = (delta, finish = null) => JSON.stringify({
   choices: [{ index: 0, delta, finish_reason: finish }],
 });
 
+function tokensAsked(messages = []) {
+  const last = messages.filter((m) => m.role === 'user').at(-1)?.content;
+  const n = typeof last === 'string' ? /\[tokens=(\d+)\]/.exec(last)?.[1] : undefined;
+  return n ? Number(n) : TOKENS;
+}
+
 const server = http.createServer(async (req, res) => {
   if (req.url === '/health') return res.end('{"ok":true}');
   let body = '';
   for await (const c of req) body += c;
-  const stream = JSON.parse(body || '{}').stream;
+  const { stream, messages } = JSON.parse(body || '{}');
   if (!stream) {
     res.writeHead(200, { 'content-type': 'application/json' });
     return res.end(JSON.stringify({
@@ -27,7 +35,8 @@ const server = http.createServer(async (req, res) => {
   res.writeHead(200, { 'content-type': 'text/event-stream' });
   let closed = false;
   res.on('close', () => { closed = true; });
-  for (let i = 0; i < TOKENS && !closed; i++) {
+  const tokens = tokensAsked(messages);
+  for (let i = 0; i < tokens && !closed; i++) {
     if (i > 0) await new Promise((r) => setTimeout(r, INTERVAL_MS));
     res.write(`data: ${chunk({ content: `${now().toFixed(3)};` })}\n\n`);
   }
@@ -35,4 +44,5 @@ const server = http.createServer(async (req, res) => {
   res.end();
 });
 server.keepAliveTimeout = 60_000;
-server.listen(Number(process.env.PORT), '127.0.0.1');
+// A thousand clients connect at once: the default accept backlog (511) would make some retry a SYN.
+server.listen({ port: Number(process.env.PORT), host: '127.0.0.1', backlog: 4096 });

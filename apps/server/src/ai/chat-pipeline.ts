@@ -5,13 +5,13 @@ import type { Deps } from '../app.ts';
 import type { ChatAnnex, QuestionPart } from '../db/schema/chat.ts';
 import type { RobotRow } from '../modules/robots/robots.repo.ts';
 import {
-  finishExchange, recentExchanges, saveCorrelationQuestions, saveProgress, type RecordRow,
+  finishExchange, recentExchanges, saveCorrelationQuestions, type ProgressSaver, type RecordRow,
 } from '../modules/chat/reply-store.ts';
 import { getSensitiveMatcher } from '../modules/sensitive/sensitive.service.ts';
 import { builtinAnswer, chunks, robotPassages, type Passage } from './builtin-engine.ts';
 import { complete, streamCompletion, UpstreamTimeout, type Delta } from './llm-stream.ts';
 import { resolveChatModel, type ResolvedModel } from './models.ts';
-import { buildMessages, parseRelatedQuestions, relatedQuestionsPrompt } from './prompt.ts';
+import { buildMessages, parseRelatedQuestions, relatedQuestionsPrompt, type PromptInput } from './prompt.ts';
 import type { SseStream } from './sse.ts';
 import { createWebSearch } from './websearch.ts';
 
@@ -28,13 +28,14 @@ export interface ChatRunInput {
   /** 继续: the text kept so far, which the new deltas extend. */
   continueFrom?: string;
   sse: SseStream;
+  /** Saves the reply as it grows (batched with every other open stream's). */
+  progress: ProgressSaver;
   log: FastifyBaseLogger;
   /** Fired when the server shuts down: the reply is saved as interrupted. */
   shutdown: AbortSignal;
 }
 
 const HISTORY_EXCHANGES = 20;
-const SAVE_EVERY_MS = 1000;
 const RELATED_TIMEOUT_MS = 10_000;
 
 /**
@@ -44,31 +45,36 @@ const RELATED_TIMEOUT_MS = 10_000;
  * and the text streamed so far.
  */
 export async function runChat(x: ChatRunInput): Promise<void> {
-  const { deps, sse, record } = x;
+  const { deps, sse, record, progress } = x;
   const { config, db } = deps;
   let answer = x.continueFrom ?? '';
   let reasoning = x.continueFrom !== undefined ? record.reasoning : '';
   let modelName = '';
-  let lastSave = Date.now();
-  let saving: Promise<void> = Promise.resolve();
-  const save = () => {
-    const snapshot = [answer, reasoning, modelName] as const;
-    saving = saving.then(() => saveProgress(db, record.id, ...snapshot)).catch(() => {});
-  };
+  progress.track(record.id, () => ({ answer, reasoning, model: modelName }));
   const upstream = new AbortController();
   const signal = AbortSignal.any([upstream.signal, sse.abort.signal, x.shutdown]);
-  sse.open(config.CHAT_HEARTBEAT_MS, save);
+  // Each heartbeat also saves, so a reply waiting on a slow model still proves it is alive.
+  sse.open(config.CHAT_HEARTBEAT_MS, () => progress.mark(record.id));
 
   const sources: ChatSource[] = [];
   let status: Exclude<ReplyStatus, 'streaming'> = 'done';
   let notice: string | undefined;
   let model: ResolvedModel | null = null;
   try {
+    // Independent reads, started together before the web search (on PostgreSQL they run on
+    // separate connections). The history is read even if the built-in engine ends up answering.
+    const reads = Promise.all([
+      resolveChatModel(deps, x.robot.id, { reasoning: x.isReason, vision: !!x.parts }),
+      recentExchanges(db, record.sessionId, record.id, HISTORY_EXCHANGES),
+      getSensitiveMatcher(db),
+    ]);
+    reads.catch(() => {}); // awaited below; a failed web search must not leave it unhandled
     if (x.isNetwork) sources.push(...(await webSearch(x, signal)));
-    model = await resolveChatModel(deps, x.robot.id, { reasoning: x.isReason, vision: !!x.parts });
+    const [resolved, history, matcher] = await reads;
+    model = resolved;
     modelName = model?.model ?? 'builtin';
-    const moderation = (await getSensitiveMatcher(db)).stream();
-    for await (const d of model ? await modelDeltas(x, model, sources, signal) : builtinDeltas(x, sources, signal)) {
+    const moderation = matcher.stream();
+    for await (const d of model ? modelDeltas(x, model, sources, history, signal) : builtinDeltas(x, sources, signal)) {
       if (d.kind === 'reasoning') {
         if (!x.isReason) continue;
         reasoning += d.text;
@@ -86,10 +92,7 @@ export async function runChat(x: ChatRunInput): Promise<void> {
         answer += d.text;
         sse.send('chat', { content: d.text });
       }
-      if (Date.now() - lastSave >= SAVE_EVERY_MS) {
-        lastSave = Date.now();
-        save();
-      }
+      progress.mark(record.id);
     }
   } catch (err) {
     if (sse.abort.signal.aborted) status = 'stopped';
@@ -101,7 +104,7 @@ export async function runChat(x: ChatRunInput): Promise<void> {
       sse.send('error', { msg: notice });
     }
   }
-  await saving;
+  await progress.release(record.id);
   await finishExchange(db, record.id, { status, answer, reasoning, model: modelName, notice: notice ?? '', sources });
   sse.send('finish', { status, sources });
   if (status === 'done' && !notice && !sse.closed) {
@@ -131,8 +134,7 @@ async function webSearch(x: ChatRunInput, signal: AbortSignal): Promise<ChatSour
   }
 }
 
-async function modelDeltas(x: ChatRunInput, model: ResolvedModel, sources: ChatSource[], signal: AbortSignal) {
-  const history = await recentExchanges(x.deps.db, x.record.sessionId, x.record.id, HISTORY_EXCHANGES);
+function modelDeltas(x: ChatRunInput, model: ResolvedModel, sources: ChatSource[], history: PromptInput['history'], signal: AbortSignal) {
   // A model that cannot see images gets the question's text only.
   const parts = x.parts && model.capabilities.includes('vision') ? x.parts : null;
   const messages = buildMessages({

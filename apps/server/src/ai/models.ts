@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { aiModels, aiProviders, robotModels, type ModelCapability } from '../db/schema/chat.ts';
@@ -53,42 +53,34 @@ export function clientFor(p: typeof aiProviders.$inferSelect, config: Config, fe
 const usable = and(eq(aiModels.enabled, true), eq(aiProviders.enabled, true));
 const has = (cap: ModelCapability) => sql`${cap} = any(${aiModels.capabilities})`;
 
-async function pick(db: Db, where: ReturnType<typeof and>): Promise<Row | undefined> {
-  const [row] = await db
-    .select({ model: aiModels, provider: aiProviders })
-    .from(aiModels)
-    .innerJoin(aiProviders, eq(aiProviders.id, aiModels.providerId))
-    .where(and(usable, where))
-    .orderBy(desc(aiModels.isDefault), asc(aiModels.sort), asc(aiModels.id))
-    .limit(1);
-  return row;
-}
-
 /**
  * Which model answers a robot's question: the robot's own choice, else the platform default,
  * else any enabled chat model; for 深度思考 and image questions a capable model is preferred.
  * null means no model is configured and the built-in engine answers.
+ *
+ * One query (it sits before the first token of every answer): each enabled model is ranked by
+ * the first preference it meets, then default, sort and id break ties among equals.
  */
 export async function resolveChatModel(
   deps: { db: Db; config: Config; fetch: EgressFetch },
   robotId: number,
   needs: ModelNeeds = {},
 ): Promise<ResolvedModel | null> {
-  const { db } = deps;
-  const [choice] = await db.select().from(robotModels).where(eq(robotModels.robotId, robotId)).limit(1);
-  const candidates: ReturnType<typeof and>[] = [];
-  if (needs.reasoning) {
-    if (choice?.reasoningModelId) candidates.push(eq(aiModels.id, choice.reasoningModelId));
-    candidates.push(has('reasoning'));
-  }
-  if (needs.vision) candidates.push(and(has('vision'), has('chat')));
-  if (choice?.chatModelId) candidates.push(eq(aiModels.id, choice.chatModelId));
-  candidates.push(has('chat'));
-  for (const where of candidates) {
-    const row = await pick(db, where);
-    if (row) return toResolved(row, deps);
-  }
-  return null;
+  // The robot's choice (at most one row, robot_id is its key) joins every model row; null when none.
+  const preferences: SQL[] = [];
+  if (needs.reasoning) preferences.push(eq(aiModels.id, robotModels.reasoningModelId), has('reasoning'));
+  if (needs.vision) preferences.push(and(has('vision'), has('chat'))!);
+  preferences.push(eq(aiModels.id, robotModels.chatModelId), has('chat'));
+  const rank = sql`case ${sql.join(preferences.map((p, i) => sql`when ${p} then ${sql.raw(String(i))}`), sql` `)} end`;
+  const [row] = await deps.db
+    .select({ model: aiModels, provider: aiProviders })
+    .from(aiModels)
+    .innerJoin(aiProviders, eq(aiProviders.id, aiModels.providerId))
+    .leftJoin(robotModels, eq(robotModels.robotId, robotId))
+    .where(and(usable, or(...preferences)))
+    .orderBy(rank, desc(aiModels.isDefault), asc(aiModels.sort), asc(aiModels.id))
+    .limit(1);
+  return row ? toResolved(row, deps) : null;
 }
 
 function toResolved({ model, provider }: Row, deps: { config: Config; fetch: EgressFetch }): ResolvedModel {

@@ -27,11 +27,12 @@ export interface NewExchange {
  * session, returns the earlier exchange instead (`created: false`): a retried send answers once.
  */
 export async function startExchange(db: Db, x: NewExchange): Promise<{ record: RecordRow; created: boolean }> {
-  const [inserted] = await db.insert(chatRecords).values(x).onConflictDoNothing().returning();
-  if (inserted) {
-    await db.update(chatSessions).set({ updatedAt: sql`now()` }).where(eq(chatSessions.id, x.sessionId));
-    return { record: inserted, created: true };
-  }
+  // The session moves to the top of its list in the same statement: this write sits before the
+  // model call, so it is one round trip, not two.
+  const touch = db.$with('touch').as(db.update(chatSessions).set({ updatedAt: sql`now()` })
+    .where(eq(chatSessions.id, x.sessionId)).returning({ id: chatSessions.id }));
+  const [inserted] = await db.with(touch).insert(chatRecords).values(x).onConflictDoNothing().returning();
+  if (inserted) return { record: inserted, created: true };
   const [existing] = await db
     .select()
     .from(chatRecords)
@@ -45,11 +46,65 @@ export async function reopenExchange(db: Db, id: number): Promise<void> {
   await db.update(chatRecords).set({ status: 'streaming', finishedAt: null, updatedAt: sql`now()` }).where(eq(chatRecords.id, id));
 }
 
-/** Saves the reply so far; also proves the stream is alive to the sweeper. */
-export async function saveProgress(db: Db, id: number, answer: string, reasoning: string, model: string): Promise<void> {
+export interface Progress { answer: string; reasoning: string; model: string }
+
+/** Saves the replies so far of many streams in one statement; also proves to the sweeper they are alive. */
+export async function saveProgress(db: Db, rows: (Progress & { id: number })[]): Promise<void> {
+  if (!rows.length) return;
   await db.update(chatRecords)
-    .set({ answer, reasoning, model, updatedAt: sql`now()` })
-    .where(and(eq(chatRecords.id, id), eq(chatRecords.status, 'streaming')));
+    .set({ answer: sql`v.answer`, reasoning: sql`v.reasoning`, model: sql`v.model`, updatedAt: sql`now()` })
+    .from(sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id int, answer text, reasoning text, model text)`)
+    .where(and(eq(chatRecords.id, sql`v.id`), eq(chatRecords.status, 'streaming')));
+}
+
+/** Replies saved per statement: large enough to amortise it, small enough not to hold the database long. */
+const SAVE_BATCH = 100;
+
+/**
+ * Saves the growing replies of every open stream together, once per tick: a few statements a
+ * second however many streams are open, where one UPDATE per stream per second would take the
+ * whole database at a thousand streams (PGlite runs them one at a time on the server's thread).
+ */
+export class ProgressSaver {
+  private readonly open = new Map<number, () => Progress>();
+  private readonly changed = new Set<number>();
+  private saving: Promise<void> = Promise.resolve();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly db: Db, everyMs: number, private readonly onError: (err: unknown) => void) {
+    this.timer = setInterval(() => void this.flush(), everyMs).unref();
+  }
+
+  /** A reply now streaming; `read` gives its text so far. */
+  track(id: number, read: () => Progress) {
+    this.open.set(id, read);
+  }
+
+  /** The reply grew, or must prove it is alive: it is saved at the next tick. */
+  mark(id: number) {
+    if (this.open.has(id)) this.changed.add(id);
+  }
+
+  /** The reply is ending: no more saves, and a save already under way lands before its final write. */
+  async release(id: number) {
+    this.open.delete(id);
+    this.changed.delete(id);
+    await this.saving;
+  }
+
+  flush(): Promise<void> {
+    if (!this.changed.size) return this.saving;
+    const rows = [...this.changed].map((id) => ({ id, ...this.open.get(id)!() }));
+    this.changed.clear();
+    this.saving = this.saving.then(async () => {
+      for (let i = 0; i < rows.length; i += SAVE_BATCH) await saveProgress(this.db, rows.slice(i, i + SAVE_BATCH));
+    }).catch(this.onError);
+    return this.saving;
+  }
+
+  stop() {
+    clearInterval(this.timer);
+  }
 }
 
 export interface Ending {

@@ -3,12 +3,14 @@ import { chatStreamBody } from '@xueban/contract/chat';
 import { caller } from '../../lib/auth.ts';
 import { runChat } from '../../ai/chat-pipeline.ts';
 import { SseStream } from '../../ai/sse.ts';
-import { sweepStaleReplies, type RecordRow } from './reply-store.ts';
+import { ProgressSaver, sweepStaleReplies, type RecordRow } from './reply-store.ts';
 import { prepareChat } from './stream.service.ts';
 
 /** A reply not saved for this long is dead (its node crashed): several heartbeats. */
 const STALE_AFTER_HEARTBEATS = 6;
 const SWEEP_EVERY_MS = 60_000;
+/** How often a growing reply is saved (how much a crash can lose, and what a reload mid-answer shows). */
+const SAVE_EVERY_MS = 1000;
 
 /** 流式对话 POST /api/ai/chat/stream (design.md §4), plus the sweeper and the shutdown save. */
 export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +18,7 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   const shutdown = new AbortController();
   const running = new Set<Promise<void>>();
   const staleMs = Math.max(deps.config.CHAT_HEARTBEAT_MS * STALE_AFTER_HEARTBEATS, 30_000);
+  const progress = new ProgressSaver(deps.db, SAVE_EVERY_MS, (err) => app.log.error({ err }, 'saving replies failed'));
 
   // Boot sweep, then every minute: replies left `streaming` by a dead node become `interrupted`.
   const sweep = () => sweepStaleReplies(deps.db, staleMs).catch((err: unknown) => app.log.error({ err }, 'reply sweep failed'));
@@ -26,6 +29,7 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     clearInterval(timer);
     shutdown.abort();
     await Promise.allSettled([...running]);
+    progress.stop();
   });
 
   app.post('/api/ai/chat/stream', {
@@ -37,7 +41,7 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     const sse = new SseStream(req, reply);
     const run = prepared.fresh
       ? runChat({
-          deps, sse, log: req.log, shutdown: shutdown.signal,
+          deps, sse, progress, log: req.log, shutdown: shutdown.signal,
           robot: prepared.robot, record: prepared.record, question: prepared.question, parts: prepared.parts,
           annex: prepared.record.annex, isReason: !!body.is_reason, isNetwork: !!body.is_network, isShort: !!body.is_short,
           ...(prepared.continueFrom !== undefined ? { continueFrom: prepared.continueFrom } : {}),

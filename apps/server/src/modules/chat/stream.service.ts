@@ -3,9 +3,11 @@ import { MSG } from '@xueban/contract/messages';
 import type { ChatStreamBody } from '@xueban/contract/chat';
 import type { Deps } from '../../app.ts';
 import { chatSessions, type QuestionPart } from '../../db/schema/chat.ts';
+import { robots } from '../../db/schema/robots.ts';
 import type { AuthContext } from '../../lib/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { loadVisible, unusableReason } from '../robots/robot-access.ts';
+import { unusableReason } from '../robots/robot-access.ts';
+import { visibleTo, type RobotRow } from '../robots/robots.repo.ts';
 import { getSensitiveMatcher } from '../sensitive/sensitive.service.ts';
 import { findExchange, reopenExchange, startExchange, type RecordRow } from './reply-store.ts';
 
@@ -18,7 +20,7 @@ export function questionOf(q: ChatStreamBody['question']): { text: string; parts
 }
 
 export interface PreparedChat {
-  robot: Awaited<ReturnType<typeof loadVisible>>['robot'];
+  robot: RobotRow;
   record: RecordRow;
   /** false: a retried send whose exchange exists already; it is replayed, not answered again. */
   fresh: boolean;
@@ -35,11 +37,15 @@ export interface PreparedChat {
  */
 export async function prepareChat(deps: Deps, me: AuthContext, body: ChatStreamBody): Promise<PreparedChat> {
   const { db } = deps;
-  const [session] = await db.select().from(chatSessions)
+  // The session and its robot in one query (this runs before the first token of every answer);
+  // the robot is null when the caller may not see it, as loadVisible would answer.
+  const [found] = await db.select({ session: chatSessions, robot: robots }).from(chatSessions)
+    .leftJoin(robots, and(eq(robots.id, chatSessions.robotId), visibleTo(me)))
     .where(and(eq(chatSessions.id, body.category_id), eq(chatSessions.userId, me.userId), eq(chatSessions.groupId, me.groupId)))
     .limit(1);
-  if (!session) throw notFound(MSG.sessionNotFound);
-  const { robot } = await loadVisible(db, me, session.robotId);
+  if (!found) throw notFound(MSG.sessionNotFound);
+  const { session, robot } = found;
+  if (!robot) throw notFound(MSG.robotNotFound);
   if (robot.isClose) throw forbidden(MSG.robotClosed);
   const unusable = unusableReason(robot);
   if (unusable) throw forbidden(unusable);
