@@ -35,6 +35,7 @@ CREATE TABLE "knowledge_documents" (
 	"name" text NOT NULL,
 	"file_id" integer,
 	"url" text DEFAULT '' NOT NULL,
+	"qa" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"status" text DEFAULT 'queued' NOT NULL,
 	"progress" smallint DEFAULT 0 NOT NULL,
 	"error" text DEFAULT '' NOT NULL,

@@ -1,5 +1,5 @@
 import {
-  bigint, boolean, customType, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
+  bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { BindingType, DocumentStatus, DocumentType } from '@xueban/contract/knowledge';
 import { files } from './files.ts';
@@ -46,6 +46,8 @@ export const knowledgeDocuments = pgTable(
     name: text('name').notNull(),
     fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
     url: text('url').notNull().default(''),
+    /** Q&A pairs typed in (a Q&A file is read at training instead). */
+    qa: jsonb('qa').$type<{ question: string; answer: string }[]>().notNull().default([]),
     status: text('status').$type<DocumentStatus>().notNull().default('queued'),
     /** queued → training → ready | failed (with a reason); 0–100 while training. */
     progress: smallint('progress').notNull().default(0),
