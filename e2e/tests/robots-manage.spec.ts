@@ -82,7 +82,7 @@ test('a teacher of the robot sees only 数据; a teacher account without a role 
   await expect(page).toHaveURL(/\/no-permission$/);
 });
 
-test('the creator works every tab of /creator/robot/{rid}: library and AI marking say they are not available yet', async ({ page, request }) => {
+test('the creator works every tab of /creator/robot/{rid}: the library lists what it draws on, AI marking says it is not available yet', async ({ page, request }) => {
   const robot = await seedRobot(request);
   await signIn(page, robot.creator);
   await page.goto('/creator/robot');
@@ -90,7 +90,9 @@ test('the creator works every tab of /creator/robot/{rid}: library and AI markin
   await expect(page).toHaveURL(new RegExp(`/creator/robot/${robot.id}$`));
   expect(await tabNames(page)).toEqual(['资源库', '数据统计', '发布', '成员', '设置', 'AI 批阅']);
   await expect(page.getByRole('tab', { name: '资源库', selected: true })).toBeVisible();
-  await expect(page.getByText('暂未开放')).toBeVisible();
+  // 资源库: the robot's knowledge bases (none yet), intent libraries and resources.
+  await expect(page.getByRole('button', { name: '关联知识库' })).toBeVisible();
+  await expect(page.getByText('还没有关联知识库')).toBeVisible();
 
   await page.getByRole('tab', { name: '数据统计' }).click();
   await expect(page).toHaveURL(/\/stats$/);

@@ -8,6 +8,7 @@ import { SensitiveWordTable } from '../../features/sensitive-words/components/Se
 import { AiModelTable } from '../../features/ai-models/components/AiModelTable.tsx';
 import { ProviderKeyTable } from '../../features/ai-models/components/ProviderKeyTable.tsx';
 import { ChatRecordTable } from '../../features/chat-records/components/ChatRecordTable.tsx';
+import { AdminRepositoryPage } from '../../features/knowledge/components/KnowledgePages.tsx';
 
 const DeveloperPage = () => <AreaFrame name="admin-developer"><DeveloperApplyTable /></AreaFrame>;
 const FeedbackPage = () => <AreaFrame name="admin-feedback"><FeedbackTable /></AreaFrame>;
@@ -26,6 +27,7 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   'admin-aimodel': AiModelPage,
   'admin-key': KeyPage,
   'admin-dialogue-record': DialogueRecordPage,
+  'admin-repository': AdminRepositoryPage,
 };
 
 export const pageFor = (name: RouteName): ComponentType => PAGES[name] ?? framePage(name);

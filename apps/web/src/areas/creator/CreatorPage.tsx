@@ -1,9 +1,10 @@
 import { useParams } from 'react-router';
 import { AreaFrame } from '../../components/AreaFrame.tsx';
 import { MyRobotsTab } from '../../features/robots/components/MyRobotsTab.tsx';
+import { KnowledgeBaseList } from '../../features/knowledge/components/KnowledgeBaseList.tsx';
 
-/** /creator/:tab? — the robot tab (default) lists my robots; the other tabs are built later. */
+/** /creator/:tab? — the robot tab (default) lists my robots, 知识库 the knowledge bases; the other tabs are built later. */
 export default function CreatorPage() {
   const { tab = 'robot' } = useParams();
-  return <AreaFrame name="creator">{tab === 'robot' ? <MyRobotsTab /> : undefined}</AreaFrame>;
+  return <AreaFrame name="creator">{tab === 'robot' ? <MyRobotsTab /> : tab === 'repository' ? <KnowledgeBaseList /> : undefined}</AreaFrame>;
 }

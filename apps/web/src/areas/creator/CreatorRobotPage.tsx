@@ -8,12 +8,14 @@ import { RobotManageFrame } from '../../features/robots/components/manage/RobotM
 import { SettingTab } from '../../features/robots/components/manage/SettingTab.tsx';
 import { StatsTab } from '../../features/robots/components/manage/StatsTab.tsx';
 import type { RobotDesign } from '../../features/robots/api/types.ts';
+import { RobotLibraryTab } from '../../features/robot-contents/components/RobotLibraryTab.tsx';
 
 /** A tab whose feature comes with a later piece of work: says so, shows no made-up data. */
 const notYet = (what: string) => () => <Empty description={`${what}暂未开放，将随后续版本上线`} />;
 
 const PANELS = {
-  library: notYet('资源库（知识库、意图库、资源）'),
+  // 资源库: knowledge bases, intent libraries and resources it draws on; a cooperator sees them, the creator changes them.
+  library: (robot: RobotDesign) => <RobotLibraryTab robotId={robot.id} editable={robot.manage_role === ROBOT_ROLE.CREATOR} />,
   stats: (robot: RobotDesign) => <StatsTab id={robot.id} />,
   release: (robot: RobotDesign) => <ReleaseTab robot={robot} />,
   member: (robot: RobotDesign) => <MembersTab robot={robot} />,

@@ -4,6 +4,7 @@ import type { RouteName } from '../../app/paths.ts';
 import { DeveloperApplyTable } from '../../features/developer-applies/components/DeveloperApplyTable.tsx';
 import { FeedbackTable } from '../../features/feedback/components/FeedbackTable.tsx';
 import { ChatRecordTable } from '../../features/chat-records/components/ChatRecordTable.tsx';
+import { GroupRepositoryPage } from '../../features/knowledge/components/KnowledgePages.tsx';
 
 const DeveloperPage = () => <AreaFrame name="group-developer-list"><DeveloperApplyTable /></AreaFrame>;
 const FeedbackPage = () => <AreaFrame name="group-feedback"><FeedbackTable /></AreaFrame>;
@@ -14,6 +15,7 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   'group-developer-list': DeveloperPage,
   'group-feedback': FeedbackPage,
   'group-dialogue-record': DialogueRecordPage,
+  'group-repository': GroupRepositoryPage,
 };
 
 export const pageFor = (name: RouteName): ComponentType => PAGES[name] ?? framePage(name);

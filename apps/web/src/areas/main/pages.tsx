@@ -9,6 +9,8 @@ import RobotAboutPage from './RobotAboutPage.tsx';
 import MyUsedRobotPage from './MyUsedRobotPage.tsx';
 import AppScenePage from './AppScenePage.tsx';
 import { DialogueIndexPage, ExternalDialoguePage } from './RobotChatPage.tsx';
+import { RepositoryPage } from '../../features/knowledge/components/KnowledgePages.tsx';
+import KnowledgeContentPage from '../../features/knowledge/components/KnowledgeContentPage.tsx';
 
 /** The chat/home area chunk: dialogue, resources, training, robot square and the status pages. */
 const PAGES: Partial<Record<RouteName, ComponentType>> = {
@@ -23,6 +25,8 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   'app-scene': AppScenePage,
   dialogueIndex: DialogueIndexPage,
   'external-dialogue': ExternalDialoguePage,
+  repository: RepositoryPage,
+  'repository-content': KnowledgeContentPage,
 };
 
 export const pageFor = (name: RouteName): ComponentType => PAGES[name] ?? framePage(name);

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { kbKey } from './keys.ts';
+
+/** POST /api/ai/knowledge/deltrain {ids} — removes documents and their chunks. */
+export const deleteDocuments = (ids: number[]) => api.post<unknown>('/api/ai/knowledge/deltrain', { ids });
+
+export function useDeleteDocuments() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: deleteDocuments, onSuccess: () => qc.invalidateQueries({ queryKey: kbKey }) });
+}

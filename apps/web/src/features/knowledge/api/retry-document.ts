@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { KnowledgeDocumentItem } from '@xueban/contract/knowledge';
+import { api } from '../../../lib/api.ts';
+import { kbKey } from './keys.ts';
+
+/**
+ * Trains a failed document again: POST /api/ai/knowledge/retrytrain {id} for files and web pages,
+ * POST /api/ai/knowledge/retryqatrain {id} for question/answer documents.
+ */
+export const retryDocument = (doc: Pick<KnowledgeDocumentItem, 'id' | 'type'>) =>
+  api.post<unknown>(doc.type === 'qa' ? '/api/ai/knowledge/retryqatrain' : '/api/ai/knowledge/retrytrain', { id: doc.id });
+
+export function useRetryDocument() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: retryDocument, onSuccess: () => qc.invalidateQueries({ queryKey: kbKey }) });
+}

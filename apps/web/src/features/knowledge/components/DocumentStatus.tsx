@@ -1,0 +1,38 @@
+import { Flex, Progress, Tag, Tooltip, Typography } from 'antd';
+import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, SyncOutlined } from '@ant-design/icons';
+import { DOCUMENT_STATUS_LABEL, type KnowledgeDocumentItem } from '@xueban/contract/knowledge';
+
+const LOOK = {
+  queued: { color: 'default', icon: <ClockCircleOutlined /> },
+  training: { color: 'processing', icon: <SyncOutlined spin /> },
+  ready: { color: 'success', icon: <CheckCircleOutlined /> },
+  failed: { color: 'error', icon: <CloseCircleOutlined /> },
+} as const;
+
+/**
+ * A document's training state: 排队中, 训练中 with its progress bar, 已就绪, or 训练失败 with
+ * the reason under it (and in full in a tooltip).
+ */
+export function DocumentStatus({ doc }: { doc: Pick<KnowledgeDocumentItem, 'status' | 'progress' | 'error'> }) {
+  const look = LOOK[doc.status] ?? LOOK.queued;
+  const label = DOCUMENT_STATUS_LABEL[doc.status] ?? doc.status;
+  const tag = <Tag color={look.color} icon={look.icon} bordered={false} style={{ marginInlineEnd: 0 }}>{label}</Tag>;
+  if (doc.status === 'training') {
+    const percent = Math.max(0, Math.min(100, Math.round(doc.progress)));
+    return (
+      <Flex vertical gap={2} style={{ minWidth: 120 }}>
+        {tag}
+        <Progress percent={percent} size="small" aria-label="训练进度" status="active" />
+      </Flex>
+    );
+  }
+  if (doc.status === 'failed' && doc.error) {
+    return (
+      <Flex vertical gap={2} align="flex-start" style={{ maxWidth: 220 }}>
+        <Tooltip title={doc.error}>{tag}</Tooltip>
+        <Typography.Text type="danger" style={{ fontSize: 12 }} ellipsis={{ tooltip: doc.error }}>{doc.error}</Typography.Text>
+      </Flex>
+    );
+  }
+  return tag;
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Button, Empty, Flex, Input, Progress, Space, Tag, Typography } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { KNOWLEDGE_LIMITS, type HitTestItem } from '@xueban/contract/knowledge';
+import { MSG } from '@xueban/contract/messages';
+import { useHitTest } from '../api/hit-test.ts';
+
+/** A score as the list shows it: relevance in 0..1 with four decimals. */
+export const scoreText = (score: number) => (Number.isFinite(score) ? score.toFixed(4) : '—');
+
+/** The bar under a score: 0..1 as a percentage (scores above 1 fill it). */
+const scorePercent = (score: number) => Math.round(Math.max(0, Math.min(1, score)) * 100);
+
+function HitCard({ hit, rank }: { hit: HitTestItem; rank: number }) {
+  return (
+    <div className="kb-hit" data-testid="kb-hit" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12 }}>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Space size={6} wrap>
+          <Tag color="blue" bordered={false}>#{rank}</Tag>
+          <Typography.Text strong>{hit.document_name}</Typography.Text>
+          {hit.heading && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{hit.heading}</Typography.Text>}
+        </Space>
+        <Flex align="center" gap={8} style={{ minWidth: 180 }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>相关度</Typography.Text>
+          <Progress percent={scorePercent(hit.score)} showInfo={false} size="small" style={{ width: 80, margin: 0 }} />
+          <Typography.Text code aria-label="相关度得分">{scoreText(hit.score)}</Typography.Text>
+        </Flex>
+      </Flex>
+      {hit.question && <Typography.Paragraph strong style={{ margin: '8px 0 0' }}>问：{hit.question}</Typography.Paragraph>}
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '8px 0 0' }} ellipsis={{ rows: 5, expandable: 'collapsible', symbol: (o) => (o ? '收起' : '展开') }}>
+        {hit.content}
+      </Typography.Paragraph>
+    </div>
+  );
+}
+
+/**
+ * 命中测试: a question is run against the knowledge base the way a robot's chat retrieves it;
+ * the chunks found are listed best first with their scores, document and heading.
+ */
+export function HitTestPanel({ repositoryId }: { repositoryId: number }) {
+  const [query, setQuery] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const test = useHitTest();
+  const run = () => {
+    const q = query.trim();
+    if (!q) return setProblem(MSG.kbEmptyQuery);
+    setProblem(null);
+    test.mutate({ repository_id: repositoryId, query: q, limit: KNOWLEDGE_LIMITS.hitTestLimit });
+  };
+  const hits = test.data;
+  return (
+    <Flex gap={24} wrap align="flex-start">
+      <Flex vertical gap={8} style={{ flex: '1 1 280px', maxWidth: 380 }}>
+        <Typography.Text strong>测试问题</Typography.Text>
+        <Input.TextArea
+          aria-label="测试问题"
+          placeholder="输入一个问题，看看知识库能检索到哪些内容"
+          value={query}
+          onChange={(e) => { setQuery(e.target.value); setProblem(null); }}
+          onPressEnter={(e) => { if (!e.shiftKey) { e.preventDefault(); run(); } }}
+          autoSize={{ minRows: 4, maxRows: 8 }}
+          maxLength={KNOWLEDGE_LIMITS.queryMax}
+          showCount
+        />
+        {problem && <Typography.Text type="danger" role="alert">{problem}</Typography.Text>}
+        <Button type="primary" icon={<SearchOutlined />} loading={test.isPending} onClick={run} style={{ alignSelf: 'flex-end' }}>测试</Button>
+      </Flex>
+      <Flex vertical gap={12} style={{ flex: '2 1 420px', minWidth: 0 }} aria-label="测试结果" role="region">
+        <Typography.Text strong>
+          测试结果{hits ? `（${hits.length} 条）` : ''}
+        </Typography.Text>
+        {hits === undefined ? (
+          <Empty description="输入问题后点击“测试”" />
+        ) : hits.length === 0 ? (
+          <Empty description="没有检索到相关内容" />
+        ) : (
+          hits.map((h, i) => <HitCard key={h.chunk_id} hit={h} rank={i + 1} />)
+        )}
+      </Flex>
+    </Flex>
+  );
+}
