@@ -37,6 +37,7 @@ import { chatSessionRoutes } from './modules/chat/sessions.routes.ts';
 import { chatStreamRoutes } from './modules/chat/stream.routes.ts';
 import { aiModelRoutes } from './modules/ai-models/ai-models.routes.ts';
 import { sensitiveRoutes } from './modules/sensitive/sensitive.routes.ts';
+import { intentRoutes } from './modules/intents/intents.routes.ts';
 import { serveWeb } from './lib/web.ts';
 
 /** What every module may use. Built once in main.ts (or by a test) and handed to buildApp. */
@@ -147,6 +148,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await zapp.register(chatStreamRoutes);
   await zapp.register(aiModelRoutes);
   await zapp.register(sensitiveRoutes);
+  await zapp.register(intentRoutes);
   await serveWeb(app, config);
   return app;
 }

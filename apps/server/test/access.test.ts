@@ -64,6 +64,24 @@ const resourceFactories: Record<string, () => Promise<number>> = {
     }).returning({ id: chatRecords.id });
     return r!.id;
   },
+  /** Intent library (意图库) rows of org A, made by its admin. */
+  intentCategory: async () => {
+    const res = await call(t.app, 'POST', '/api/ai/intentCategory/save', { token: ctx.adminA, body: { name: '甲校意图分类' } });
+    expect(res.code).toBe(20000);
+    return res.data.id as number;
+  },
+  intent: async () => {
+    const res = await call(t.app, 'POST', '/api/ai/intent/save', { token: ctx.adminA, body: { category_id: await resourceFactories.intentCategory!(), name: '甲校意图' } });
+    expect(res.code).toBe(20000);
+    return res.data.id as number;
+  },
+  intentContent: async () => {
+    const res = await call(t.app, 'POST', '/api/ai/intentContent/save', {
+      token: ctx.adminA, body: { intent_id: await resourceFactories.intent!(), content_type: 'text', content: { content: '甲校推荐' } },
+    });
+    expect(res.code).toBe(20000);
+    return res.data.id as number;
+  },
 };
 
 /** The rest of a valid request for routes with a tenant probe (the probed field is filled in). */
@@ -90,6 +108,14 @@ const validRest: Record<string, Record<string, unknown>> = {
   'POST /api/ai/ChatCategory/delete': { get code() { return ctx.sessionCode; } },
   'GET /api/ai/ChatRecords/detail': { get robot_id() { return ctx.recordRobot; } },
   'POST /api/ai/chat/cleanChat': { type: 1 },
+  'POST /api/ai/intentCategory/save': { name: '越界分类' },
+  'POST /api/ai/intent/save': { name: '越界意图' },
+  'POST /api/ai/intent/saveConnection': { related_ids: [] },
+  'POST /api/ai/intentContent/save': { content_type: 'text', content: { content: '越界' } },
+  'POST /api/ai/intentContent/sort': { ids: [1] },
+  'POST /api/ai/intent/bindCategory': { ids: [1] },
+  'POST /api/ai/intent/unbindCategory': { id: 1 },
+  'POST /api/ai/intent/ask': { id: 1, robot_id: 1 },
 };
 
 beforeAll(async () => {

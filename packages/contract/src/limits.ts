@@ -29,3 +29,6 @@ export const MARKDOWN_LIMITS = {
   /** Answers at least this long get a 全文 (full-text) button. Ours: the spec gives no figure. */
   fullTextMinChars: 1_000,
 } as const;
+
+/** Intent cards (spec §9): cards per row (1 on the external dialogue), loaded in chunks, related intents after a delay. */
+export const INTENT_CARDS = { perRow: 3, perRowExternal: 1, chunk: 12, relatedDelayMs: 1_500 } as const;
