@@ -28,9 +28,9 @@ function ChunkCard({ chunk, qa }: { chunk: KnowledgeChunkItem; qa: boolean }) {
     <div className="kb-chunk" data-testid="kb-chunk" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, width: '100%' }}>
       <Flex justify="space-between" align="center" gap={8} style={{ marginBottom: 6 }}>
         <Space size={6} wrap>
-          <Tag bordered={false}>#{chunk.seq}</Tag>
+          <Tag variant="filled">#{chunk.seq}</Tag>
           {chunk.heading && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{chunk.heading}</Typography.Text>}
-          {chunk.edited && <Tag color="orange" bordered={false}>已编辑</Tag>}
+          {chunk.edited && <Tag color="orange" variant="filled">已编辑</Tag>}
         </Space>
         {!editing && (
           <Button type="link" size="small" icon={<EditOutlined />} onClick={() => { setContent(chunk.content); setQuestion(chunk.question); setEditing(true); }}>

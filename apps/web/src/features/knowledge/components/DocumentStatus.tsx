@@ -16,7 +16,7 @@ const LOOK = {
 export function DocumentStatus({ doc }: { doc: Pick<KnowledgeDocumentItem, 'status' | 'progress' | 'error'> }) {
   const look = LOOK[doc.status] ?? LOOK.queued;
   const label = DOCUMENT_STATUS_LABEL[doc.status] ?? doc.status;
-  const tag = <Tag color={look.color} icon={look.icon} bordered={false} style={{ marginInlineEnd: 0 }}>{label}</Tag>;
+  const tag = <Tag color={look.color} icon={look.icon} variant="filled" style={{ marginInlineEnd: 0 }}>{label}</Tag>;
   if (doc.status === 'training') {
     const percent = Math.max(0, Math.min(100, Math.round(doc.progress)));
     return (

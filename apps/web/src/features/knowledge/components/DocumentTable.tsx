@@ -84,7 +84,7 @@ export function DocumentTable({ repositoryId }: { repositoryId: number }) {
         </Space>
       ),
     },
-    { title: '类型', dataIndex: 'type', width: 80, render: (t: KnowledgeDocumentItem['type']) => <Tag bordered={false}>{DOCUMENT_TYPE_LABEL[t] ?? t}</Tag> },
+    { title: '类型', dataIndex: 'type', width: 80, render: (t: KnowledgeDocumentItem['type']) => <Tag variant="filled">{DOCUMENT_TYPE_LABEL[t] ?? t}</Tag> },
     { title: '状态', key: 'status', width: 170, render: (_, d) => <DocumentStatus doc={d} /> },
     { title: '分段数', dataIndex: 'chunk_count', width: 80, align: 'right' },
     { title: '字符数', dataIndex: 'char_count', width: 90, align: 'right', render: (n: number) => n.toLocaleString('zh-CN') },

@@ -16,7 +16,7 @@ function HitCard({ hit, rank }: { hit: HitTestItem; rank: number }) {
     <div className="kb-hit" data-testid="kb-hit" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12 }}>
       <Flex justify="space-between" align="center" gap={12} wrap>
         <Space size={6} wrap>
-          <Tag color="blue" bordered={false}>#{rank}</Tag>
+          <Tag color="blue" variant="filled">#{rank}</Tag>
           <Typography.Text strong>{hit.document_name}</Typography.Text>
           {hit.heading && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{hit.heading}</Typography.Text>}
         </Space>

@@ -49,10 +49,10 @@ function BaseCard({ base, onOpen, onEdit, onDelete }: { base: KnowledgeBaseItem;
         {base.info || '暂无简介'}
       </Typography.Paragraph>
       <Flex gap={6} wrap>
-        <Tag bordered={false}>文档 {base.doc_count}</Tag>
-        <Tag bordered={false}>分段 {base.chunk_count}</Tag>
-        {base.training_count > 0 && <Tag bordered={false} color="processing" icon={<LoadingOutlined />}>训练中 {base.training_count}</Tag>}
-        {base.robot_count > 0 && <Tag bordered={false} color="blue">关联机器人 {base.robot_count}</Tag>}
+        <Tag variant="filled">文档 {base.doc_count}</Tag>
+        <Tag variant="filled">分段 {base.chunk_count}</Tag>
+        {base.training_count > 0 && <Tag variant="filled" color="processing" icon={<LoadingOutlined />}>训练中 {base.training_count}</Tag>}
+        {base.robot_count > 0 && <Tag variant="filled" color="blue">关联机器人 {base.robot_count}</Tag>}
       </Flex>
       <Flex justify="space-between" style={{ marginTop: 'auto', color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
         <span>{base.creator.truename || '—'}</span>

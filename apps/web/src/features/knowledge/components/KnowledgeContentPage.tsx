@@ -57,9 +57,9 @@ export default function KnowledgeContentPage() {
         </Flex>
         {b && (
           <Space size={4} wrap>
-            <Tag bordered={false}>文档 {b.doc_count}</Tag>
-            <Tag bordered={false}>分段 {b.chunk_count}</Tag>
-            {b.robot_count > 0 && <Tag bordered={false} color="blue">关联机器人 {b.robot_count}</Tag>}
+            <Tag variant="filled">文档 {b.doc_count}</Tag>
+            <Tag variant="filled">分段 {b.chunk_count}</Tag>
+            {b.robot_count > 0 && <Tag variant="filled" color="blue">关联机器人 {b.robot_count}</Tag>}
           </Space>
         )}
       </header>

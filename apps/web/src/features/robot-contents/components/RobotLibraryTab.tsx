@@ -10,7 +10,7 @@ import { useBoundContents } from '../api/get-bound-contents.ts';
 import { useUnbindContent } from '../api/unbind-content.ts';
 import { useSetContentStatus } from '../api/set-content-status.ts';
 import { showSuccess } from '../../../lib/toast.ts';
-import { BindKnowledgeModal } from './BindKnowledgeModal.tsx';
+import { BindContentModal } from './BindContentModal.tsx';
 
 function BoundTable({ robotId, type, items, loading, editable }: { robotId: number; type: BindingType; items: BoundContentItem[]; loading: boolean; editable: boolean }) {
   const unbind = useUnbindContent();
@@ -69,7 +69,7 @@ function BoundTable({ robotId, type, items, loading, editable }: { robotId: numb
 
 /**
  * 资源库 of a robot (/creator/robot/{rid}/library): the knowledge bases and intent libraries it
- * draws on when answering, each switchable on and off and unbindable; 关联知识库 picks more.
+ * draws on when answering, each switchable on and off and unbindable; 关联知识库 / 关联意图库 pick more.
  * 资源 has nothing to bind yet and says so.
  */
 export function RobotLibraryTab({ robotId, editable = true }: { robotId: number; editable?: boolean }) {
@@ -84,8 +84,8 @@ export function RobotLibraryTab({ robotId, editable = true }: { robotId: number;
       <Tabs
         activeKey={tab}
         onChange={(k) => setTab(k as BindingType)}
-        tabBarExtraContent={tab === 'repository' && editable
-          ? <Button type="primary" icon={<LinkOutlined />} onClick={() => setPicking(true)}>关联知识库</Button>
+        tabBarExtraContent={tab !== 'resource' && editable
+          ? <Button type="primary" icon={<LinkOutlined />} onClick={() => setPicking(true)}>关联{BINDING_TYPE_LABEL[tab]}</Button>
           : undefined}
         items={[
           {
@@ -116,7 +116,13 @@ export function RobotLibraryTab({ robotId, editable = true }: { robotId: number;
         ]}
       />
       {editable && (
-        <BindKnowledgeModal robotId={robotId} open={picking} bound={of('repository').map((b) => b.content_id)} onClose={() => setPicking(false)} />
+        <BindContentModal
+          robotId={robotId}
+          type={tab === 'intent' ? 'intent' : 'repository'}
+          open={picking}
+          bound={of(tab).map((b) => b.content_id)}
+          onClose={() => setPicking(false)}
+        />
       )}
     </>
   );
