@@ -11,7 +11,9 @@ import { z } from 'zod';
 import { MSG } from '@xueban/contract/messages';
 import { LIMITS } from '@xueban/contract/limits';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { Db, ExecuteSql } from './db/client.ts';
+import { startQueue } from './jobs/queue.ts';
+import type PgBoss from 'pg-boss';
 import { enforceAccess, resolveAuth } from './lib/auth.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { forbidden, tooMany } from './lib/errors.ts';
@@ -37,6 +39,8 @@ import { chatSessionRoutes } from './modules/chat/sessions.routes.ts';
 import { chatStreamRoutes } from './modules/chat/stream.routes.ts';
 import { aiModelRoutes } from './modules/ai-models/ai-models.routes.ts';
 import { sensitiveRoutes } from './modules/sensitive/sensitive.routes.ts';
+import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
+import { robotContentRoutes } from './modules/robot-contents/robot-contents.routes.ts';
 import { intentRoutes } from './modules/intents/intents.routes.ts';
 import { serveWeb } from './lib/web.ts';
 
@@ -48,6 +52,10 @@ export interface Deps {
   storage: Storage;
   /** The egress-guarded fetch for every URL a user or admin set (model providers, web search, imports). */
   fetch: EgressFetch;
+  /** Raw SQL on the same database, for the job queue. */
+  executeSql: ExecuteSql;
+  /** Embedded PGlite is one process's alone; PostgreSQL may be shared by several nodes. */
+  dbKind: 'pglite' | 'postgres';
 }
 
 export interface RouteEntry {
@@ -64,6 +72,8 @@ declare module 'fastify' {
     deps: Deps;
     /** Every API route with its declared access: the access tests are generated from it. */
     routeTable: RouteEntry[];
+    /** Background jobs (pg-boss): modules send jobs here and, on worker nodes, register handlers. */
+    queue: PgBoss;
   }
 }
 
@@ -83,6 +93,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
   app.decorate('deps', deps);
   app.decorate('routeTable', [] as RouteEntry[]);
+  const queue = await startQueue(deps.executeSql, app.log);
+  app.decorate('queue', queue);
+  // Registered first, so it runs after the modules' own close hooks: running jobs finish or are released.
+  app.addHook('onClose', async () => { await queue.stop({ graceful: true, wait: true, timeout: 10_000 }); });
   app.decorateRequest('auth', null);
   app.decorateRequest('authError', null);
   app.setValidatorCompiler(validatorCompiler);
@@ -148,6 +162,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await zapp.register(chatStreamRoutes);
   await zapp.register(aiModelRoutes);
   await zapp.register(sensitiveRoutes);
+  await zapp.register(knowledgeRoutes);
+  await zapp.register(robotContentRoutes);
   await zapp.register(intentRoutes);
   await serveWeb(app, config);
   return app;

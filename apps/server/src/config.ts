@@ -53,6 +53,8 @@ const envSchema = z.object({
   WEB_SEARCH_URL: z.string().url().optional(),
   BING_SEARCH_KEY: z.string().optional(),
   BOCHA_API_KEY: z.string().optional(),
+  /** 1: this node runs background jobs (knowledge training); 0: it only serves requests. */
+  WORKERS: z.coerce.number().int().min(0).max(1).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

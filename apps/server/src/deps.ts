@@ -23,5 +23,7 @@ export function createDeps(database: Database, config: Config, log: FastifyBaseL
     storage,
     codeSender: createCodeSender({ smtpUrl: config.SMTP_URL, from: config.SMTP_FROM, log }),
     fetch: createEgressFetch({ allowHosts: [...config.egressAllowHosts, ...operatorHosts(config)] }),
+    executeSql: database.executeSql,
+    dbKind: database.kind,
   };
 }

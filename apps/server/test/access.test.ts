@@ -10,11 +10,13 @@ import { bodySchema, isIdField, label, querySchema, schemaKeys } from './route-t
 import { notify } from '../src/modules/notifications/notifications.service.ts';
 import { eq } from 'drizzle-orm';
 import { chatRecords, chatSessions } from '../src/db/schema/chat.ts';
+import { knowledgeChunks, knowledgeDocuments } from '../src/db/schema/knowledge.ts';
+import { replaceDocumentChunks } from '../src/modules/knowledge/chunks.repo.ts';
 
 let t: TestApp;
 let routes: RouteEntry[];
 /** Org A is the demo organisation; org B is created by its own admin. */
-const ctx = { studentA: { token: '', uid: 0 }, adminA: '', adminB: '', groupA: 0, sceneId: 0, teamCode: '', sessionCode: '', recordRobot: 0 };
+const ctx = { studentA: { token: '', uid: 0 }, adminA: '', adminUid: 0, adminB: '', groupA: 0, sceneId: 0, teamCode: '', sessionCode: '', recordRobot: 0 };
 
 /** A private robot of org A (made by its admin). */
 async function robotA(): Promise<number> {
@@ -63,6 +65,26 @@ const resourceFactories: Record<string, () => Promise<number>> = {
       sessionId: s!.id, groupId: s!.groupId, userId: s!.userId, robotId: s!.robotId, question: '私人问题', answer: '私人回答', status: 'done',
     }).returning({ id: chatRecords.id });
     return r!.id;
+  },
+  /** A knowledge base of org A with one typed Q&A document (stored directly: the queue is not what is tested here). */
+  knowledge: async () => {
+    const res = await call(t.app, 'POST', '/api/ai/knowledge/save', { token: ctx.adminA, body: { name: '甲校知识库' } });
+    expect(res.code).toBe(20000);
+    return res.data.id as number;
+  },
+  knowledgeDocument: async () => {
+    const kbId = await resourceFactories.knowledge!();
+    const [d] = await t.deps.db.insert(knowledgeDocuments).values({
+      kbId, groupId: ctx.groupA, creatorId: ctx.adminUid, type: 'qa', name: '甲校问答', status: 'failed', qa: [{ question: '问', answer: '答' }],
+    }).returning({ id: knowledgeDocuments.id });
+    return d!.id;
+  },
+  knowledgeChunk: async () => {
+    const docId = await resourceFactories.knowledgeDocument!();
+    const [d] = await t.deps.db.select().from(knowledgeDocuments).where(eq(knowledgeDocuments.id, docId));
+    await replaceDocumentChunks(t.deps.db, d!, [{ heading: '', question: '问', content: '甲校的答案' }]);
+    const [c] = await t.deps.db.select().from(knowledgeChunks).where(eq(knowledgeChunks.documentId, docId));
+    return c!.id;
   },
   /** Intent library (意图库) rows of org A, made by its admin. */
   intentCategory: async () => {
@@ -116,12 +138,20 @@ const validRest: Record<string, Record<string, unknown>> = {
   'POST /api/ai/intent/bindCategory': { ids: [1] },
   'POST /api/ai/intent/unbindCategory': { id: 1 },
   'POST /api/ai/intent/ask': { id: 1, robot_id: 1 },
+  'POST /api/ai/knowledge/save': { name: '越界知识库' },
+  'POST /api/ai/knowledge/training': { type: 'qa', qa: [{ question: '越界', answer: '越界' }] },
+  'POST /api/ai/knowledge/edittrain': { content: '越界修改' },
+  'GET /api/ai/knowledge/hitTest': { query: '越界' },
+  'POST /api/ai/Robot/bindContent': { type: 'repository', ids: [1] },
+  'POST /api/ai/Robot/unbindContent': { type: 'repository', id: 1 },
+  'POST /api/ai/Robot/setRobotContentStatus': { type: 'repository', id: 1, status: 0 },
 };
 
 beforeAll(async () => {
   t = await createTestApp();
   routes = t.app.routeTable;
   ctx.adminA = await login(t.app, ADMIN.account, ADMIN.password);
+  ctx.adminUid = (await call(t.app, 'GET', '/api/uc/passport/getUserInfo', { token: ctx.adminA })).data.uid;
   ctx.studentA = await register(t.app);
   const b = await register(t.app);
   const created = await call(t.app, 'POST', '/api/uc/groups/save', { token: b.token, body: { name: '乙学校' } });

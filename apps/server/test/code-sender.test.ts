@@ -114,7 +114,7 @@ describe('first boot without ADMIN_PASSWORD', () => {
       expect(shown.match(/初始密码/g)).toHaveLength(1);
       const app = await buildApp({
         db: database.db, config, codeSender: new Mailbox(), storage: createLocalStorage('/tmp/xueban-boot-test/files'),
-        fetch: createEgressFetch({ allowHosts: [] }),
+        fetch: createEgressFetch({ allowHosts: [] }), executeSql: database.executeSql, dbKind: database.kind,
       });
       const res = await call(app, 'POST', '/api/uc/passport/doLogin', { body: { account: 'boss@test.local', password } });
       expect(res.code).toBe(20000);

@@ -87,7 +87,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       })
     : createLocalStorage(path.join(dataDir, 'files'));
   const fetch = createEgressFetch({ allowHosts: [...config.egressAllowHosts, ...operatorHosts(config)] });
-  const deps: Deps = { db: database.db, config, codeSender: mailbox, storage, fetch };
+  const deps: Deps = {
+    db: database.db, config, codeSender: mailbox, storage, fetch, executeSql: database.executeSql, dbKind: database.kind,
+  };
   const app = await buildApp(deps);
   await app.ready();
   return {

@@ -3,9 +3,10 @@ import type { ChatSource } from '@xueban/contract/chat';
 import type { RobotRow } from '../modules/robots/robots.repo.ts';
 import { terms } from './segment.ts';
 
-export interface Passage { title: string; text: string; url?: string }
+/** A text the engine may answer from; knowledge chunks name their document and chunk for the citation. */
+export interface Passage { title: string; text: string; url?: string; documentId?: number | undefined; chunkId?: number | undefined }
 
-/** What a robot knows without a model: its own texts (knowledge bases and intents join later). */
+/** What a robot knows of itself without a model; its knowledge bases' chunks come in as extra passages. */
 export function robotPassages(robot: RobotRow): Passage[] {
   const { onboarding_info: o } = robot.config;
   return [
@@ -40,6 +41,7 @@ export function builtinAnswer(robot: RobotRow, question: string, extra: Passage[
   const hits = rank(question, [...robotPassages(robot), ...extra]);
   const sources: ChatSource[] = hits.map(({ passage, score }) => ({
     title: passage.title, snippet: snippet(passage.text), ...(passage.url ? { url: passage.url } : {}), score: Number(score.toFixed(3)),
+    ...(passage.documentId ? { document_id: passage.documentId, chunk_id: passage.chunkId } : {}),
   }));
   if (hits.length === 0) {
     const o = robot.config.onboarding_info;

@@ -14,6 +14,7 @@ import { resolveChatModel, type ResolvedModel } from './models.ts';
 import { buildMessages, parseRelatedQuestions, relatedQuestionsPrompt, type PromptInput } from './prompt.ts';
 import type { SseStream } from './sse.ts';
 import { createWebSearch } from './websearch.ts';
+import { retrieveForRobot } from '../modules/knowledge/retrieval.ts';
 
 export interface ChatRunInput {
   deps: Deps;
@@ -67,10 +68,13 @@ export async function runChat(x: ChatRunInput): Promise<void> {
       resolveChatModel(deps, x.robot.id, { reasoning: x.isReason, vision: !!x.parts }),
       recentExchanges(db, record.sessionId, record.id, HISTORY_EXCHANGES),
       getSensitiveMatcher(db),
+      retrieveForRobot(db, x.robot, x.question),
     ]);
     reads.catch(() => {}); // awaited below; a failed web search must not leave it unhandled
     if (x.isNetwork) sources.push(...(await webSearch(x, signal)));
-    const [resolved, history, matcher] = await reads;
+    const [resolved, history, matcher, knowledge] = await reads;
+    // The robot's own knowledge comes first among the sources, then the web's.
+    sources.unshift(...knowledge);
     model = resolved;
     modelName = model?.model ?? 'builtin';
     const moderation = matcher.stream();
@@ -151,7 +155,10 @@ function modelDeltas(x: ChatRunInput, model: ResolvedModel, sources: ChatSource[
 async function* builtinDeltas(x: ChatRunInput, sources: ChatSource[], signal: AbortSignal): AsyncGenerator<Delta> {
   const extra: Passage[] = [
     ...x.annex.filter((a) => a.text).map((a) => ({ title: `附件：${a.name}`, text: a.text! })),
-    ...sources.map((s) => ({ title: s.title, text: s.snippet, ...(s.url ? { url: s.url } : {}) })),
+    ...sources.map((s) => ({
+      title: s.title, text: s.snippet, ...(s.url ? { url: s.url } : {}),
+      ...(s.document_id ? { documentId: s.document_id, chunkId: s.chunk_id } : {}),
+    })),
   ];
   const { text, sources: found } = builtinAnswer(x.robot, x.question, extra);
   sources.splice(0, sources.length, ...found);

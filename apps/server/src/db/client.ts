@@ -8,13 +8,23 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { SQL } from 'drizzle-orm';
 
 /** One type for both drivers: modules never know which Postgres they talk to. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/** The rows of a raw query; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Raw SQL for libraries that bring their own (the job queue); a script without values may hold several statements. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: any[]; rowCount?: number }>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  executeSql: ExecuteSql;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -67,6 +77,11 @@ export async function createDatabase(opts: { url?: string; dataDir: string }): P
     return {
       db,
       kind: 'postgres',
+      executeSql: async (text, values) => {
+        const res = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+        const last = Array.isArray(res) ? res.at(-1)! : res;
+        return { rows: last.rows, rowCount: last.rowCount ?? 0 };
+      },
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
       close: async () => {
         const ending = [...open].map((c) => new Promise((resolve) => c.once('end', resolve)));
@@ -82,6 +97,11 @@ export async function createDatabase(opts: { url?: string; dataDir: string }): P
   return {
     db: pdb as unknown as Db,
     kind: 'pglite',
+    executeSql: async (text, values) => {
+      // The extended protocol takes one statement; a script without values goes through exec.
+      const res = values?.length ? await client.query<any>(text, values) : (await client.exec(text)).at(-1);
+      return { rows: res?.rows ?? [], rowCount: res?.affectedRows ?? 0 };
+    },
     migrate: () => migratePglite(pdb, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };

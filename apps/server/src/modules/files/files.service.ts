@@ -10,6 +10,7 @@ import { imageSize } from 'image-size';
 import { eq } from 'drizzle-orm';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
+import { KNOWLEDGE_FILE_EXTENSIONS } from '@xueban/contract/knowledge';
 import type { Deps } from '../../app.ts';
 import { files } from '../../db/schema/files.ts';
 import { tooLarge, unsupportedType } from '../../lib/errors.ts';
@@ -85,6 +86,7 @@ async function detectType(file: string, filename: string, scene: UploadScene): P
     return { mime: detected.mime, ext: detected.ext };
   }
   const claimed = path.extname(filename).slice(1).toLowerCase();
+  if (scene === 'knowledge' && !(KNOWLEDGE_FILE_EXTENSIONS as readonly string[]).includes(claimed)) throw unsupportedType(MSG.kbFileType);
   if (detected) {
     // A name that claims an image must hold that image: a renamed executable is refused.
     if (['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp'].includes(claimed) && !IMAGE_MIMES.has(detected.mime)) {

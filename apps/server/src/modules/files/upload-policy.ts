@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { hmac, safeEqual } from '../../lib/crypto.ts';
 import { nowSeconds } from '../../lib/time.ts';
 
-export const UPLOAD_SCENES = ['avatar', 'image', 'file'] as const;
+/** `knowledge`: documents for a knowledge base (the extensions it reads, up to the file limit). */
+export const UPLOAD_SCENES = ['avatar', 'image', 'file', 'knowledge'] as const;
 export type UploadScene = (typeof UPLOAD_SCENES)[number];
 
 const policySchema = z.object({ scene: z.enum(UPLOAD_SCENES), uid: z.number(), group_id: z.number(), exp: z.number() });

@@ -1,0 +1,63 @@
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { KnowledgeChunkItem, KnowledgeDocumentItem } from '@xueban/contract/knowledge';
+import type { Db } from '../../db/client.ts';
+import type { knowledgeChunks} from '../../db/schema/knowledge.ts';
+import { knowledgeDocuments } from '../../db/schema/knowledge.ts';
+import { toSeconds } from '../../lib/time.ts';
+
+export type DocumentRow = typeof knowledgeDocuments.$inferSelect;
+type DocumentPatch = Partial<Pick<DocumentRow, 'status' | 'progress' | 'error' | 'chunkCount' | 'charCount' | 'name' | 'jobId'>>;
+
+export async function findDocument(db: Db, id: number, groupId: number): Promise<DocumentRow | undefined> {
+  const [row] = await db.select().from(knowledgeDocuments).where(and(eq(knowledgeDocuments.id, id), eq(knowledgeDocuments.groupId, groupId)));
+  return row;
+}
+
+/** For the worker: a job names a document by id alone (it was scoped when the job was sent). */
+export async function documentById(db: Db, id: number): Promise<DocumentRow | undefined> {
+  const [row] = await db.select().from(knowledgeDocuments).where(eq(knowledgeDocuments.id, id));
+  return row;
+}
+
+export async function updateDocument(db: Db, id: number, patch: DocumentPatch & { attempts?: ReturnType<typeof sql> }) {
+  await db.update(knowledgeDocuments).set({ ...patch, updatedAt: sql`now()` }).where(eq(knowledgeDocuments.id, id));
+}
+
+export async function listDocuments(db: Db, kbId: number, o: { status?: DocumentRow['status'] | undefined; keyword?: string | undefined; offset: number; limit: number }) {
+  const where = and(
+    eq(knowledgeDocuments.kbId, kbId),
+    o.status ? eq(knowledgeDocuments.status, o.status) : undefined,
+    o.keyword ? ilike(knowledgeDocuments.name, `%${o.keyword.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(knowledgeDocuments).where(where).orderBy(desc(knowledgeDocuments.id)).limit(o.limit).offset(o.offset),
+    db.select({ n: count() }).from(knowledgeDocuments).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function documentsByIds(db: Db, groupId: number, ids: number[]) {
+  return db.select().from(knowledgeDocuments).where(and(eq(knowledgeDocuments.groupId, groupId), inArray(knowledgeDocuments.id, ids)));
+}
+
+/** Counts by status, and the documents not yet finished, for the training progress panel. */
+export async function trainingState(db: Db, kbId: number) {
+  const [counts, active] = await Promise.all([
+    db.select({ status: knowledgeDocuments.status, n: count() }).from(knowledgeDocuments).where(eq(knowledgeDocuments.kbId, kbId)).groupBy(knowledgeDocuments.status),
+    db.select().from(knowledgeDocuments)
+      .where(and(eq(knowledgeDocuments.kbId, kbId), inArray(knowledgeDocuments.status, ['queued', 'training'])))
+      .orderBy(knowledgeDocuments.id).limit(50),
+  ]);
+  const by = Object.fromEntries(counts.map((c) => [c.status, c.n]));
+  return { queued: by.queued ?? 0, training: by.training ?? 0, ready: by.ready ?? 0, failed: by.failed ?? 0, items: active.map(documentItem) };
+}
+
+export const documentItem = (d: DocumentRow): KnowledgeDocumentItem => ({
+  id: d.id, repository_id: d.kbId, type: d.type, name: d.name, url: d.url, status: d.status, progress: d.progress,
+  error: d.error, chunk_count: d.chunkCount, char_count: d.charCount, attempts: d.attempts,
+  create_time: toSeconds(d.createdAt), update_time: toSeconds(d.updatedAt),
+});
+
+export const chunkItem = (c: typeof knowledgeChunks.$inferSelect): KnowledgeChunkItem => ({
+  id: c.id, document_id: c.documentId, seq: c.seq, heading: c.heading, question: c.question, content: c.content, edited: c.edited,
+});

@@ -1,0 +1,133 @@
+import path from 'node:path';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import { MSG } from '@xueban/contract/messages';
+import {
+  KNOWLEDGE_FILE_EXTENSIONS, QA_FILE_EXTENSIONS, type HitTestItem, type TrainingBody,
+} from '@xueban/contract/knowledge';
+import type { Db } from '../../db/client.ts';
+import { files } from '../../db/schema/files.ts';
+import { knowledgeDocuments } from '../../db/schema/knowledge.ts';
+import type { AuthContext } from '../../lib/auth.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { pageOf, resolvePage, type PageParams } from '../../lib/pagination.ts';
+import { keywordSearch } from '../../ai/retrieval/keyword.ts';
+import { findChunk, forgetDocumentChunks, listChunks, rewriteChunk } from './chunks.repo.ts';
+import {
+  chunkItem, documentItem, documentsByIds, findDocument, listDocuments, trainingState, type DocumentRow,
+} from './documents.repo.ts';
+import { requireBase } from './knowledge.service.ts';
+import { TRAIN_QUEUE, type TrainJob } from './training.job.ts';
+
+type NewDocument = Omit<typeof knowledgeDocuments.$inferInsert, 'kbId' | 'groupId' | 'creatorId'>;
+
+const extOf = (name: string) => path.extname(name).slice(1).toLowerCase();
+
+/** Files of the caller's organisation; a foreign or unknown id is 404, a type the base cannot read 400. */
+async function ownFiles(db: Db, me: AuthContext, ids: number[], allowed: readonly string[], typeMsg: string) {
+  const rows = await db.select().from(files).where(and(eq(files.groupId, me.groupId), inArray(files.id, ids)));
+  if (rows.length !== new Set(ids).size) throw notFound(MSG.notFound);
+  for (const f of rows) if (!allowed.includes(extOf(f.name))) throw badRequest(typeMsg);
+  return ids.map((id) => rows.find((f) => f.id === id)!);
+}
+
+async function newDocuments(db: Db, me: AuthContext, body: TrainingBody): Promise<NewDocument[]> {
+  switch (body.type) {
+    case 'file':
+      return (await ownFiles(db, me, body.file_ids, KNOWLEDGE_FILE_EXTENSIONS, MSG.kbFileType))
+        .map((f) => ({ type: 'file' as const, name: f.name, fileId: f.id }));
+    case 'url':
+      return [{ type: 'url', name: body.url, url: body.url }];
+    case 'qa': {
+      const docs: NewDocument[] = [];
+      if (body.qa?.length) docs.push({ type: 'qa', name: body.name || `问答对（${body.qa.length}组）`, qa: body.qa });
+      if (body.file_id) {
+        const [f] = await ownFiles(db, me, [body.file_id], QA_FILE_EXTENSIONS, MSG.kbQaFileType);
+        docs.push({ type: 'qa', name: f!.name, fileId: f!.id });
+      }
+      return docs;
+    }
+  }
+}
+
+async function enqueue(db: Db, queue: PgBoss, doc: DocumentRow) {
+  const jobId = await queue.send(TRAIN_QUEUE, { documentId: doc.id } satisfies TrainJob);
+  await db.update(knowledgeDocuments).set({ jobId }).where(eq(knowledgeDocuments.id, doc.id));
+  return { ...doc, jobId };
+}
+
+/** knowledge/training: new documents, each queued for training at once. */
+export async function requestTraining(db: Db, queue: PgBoss, me: AuthContext, body: TrainingBody) {
+  const base = await requireBase(db, me, body.repository_id);
+  const values = (await newDocuments(db, me, body)).map((d) => ({ ...d, kbId: base.id, groupId: me.groupId, creatorId: me.userId }));
+  const rows = await db.insert(knowledgeDocuments).values(values).returning();
+  const queued = [];
+  for (const row of rows) queued.push(await enqueue(db, queue, row));
+  return queued.map(documentItem);
+}
+
+export async function trainList(db: Db, me: AuthContext, q: PageParams & { repository_id: number; status?: DocumentRow['status'] | undefined; keyword?: string | undefined }) {
+  await requireBase(db, me, q.repository_id);
+  const { offset, limit } = resolvePage(q);
+  const { rows, total } = await listDocuments(db, q.repository_id, { status: q.status, keyword: q.keyword, offset, limit });
+  return pageOf(q, total, rows.map(documentItem));
+}
+
+export async function trainingTasks(db: Db, me: AuthContext, repositoryId: number) {
+  await requireBase(db, me, repositoryId);
+  return trainingState(db, repositoryId);
+}
+
+/** knowledge/deltrain: documents and their chunks go; ids of another organisation are 404. */
+export async function deleteDocuments(db: Db, me: AuthContext, ids: number[]) {
+  const docs = await documentsByIds(db, me.groupId, ids);
+  if (docs.length !== new Set(ids).size) throw notFound(MSG.kbDocNotFound);
+  const byBase = new Map<number, DocumentRow[]>();
+  for (const d of docs) byBase.set(d.kbId, [...(byBase.get(d.kbId) ?? []), d]);
+  await db.transaction(async (tx) => {
+    for (const [kbId, list] of byBase) {
+      const docIds = list.map((d) => d.id);
+      await forgetDocumentChunks(tx, kbId, docIds);
+      await tx.delete(knowledgeDocuments).where(inArray(knowledgeDocuments.id, docIds));
+    }
+  });
+}
+
+/**
+ * retrytrain (files and pages) and retryqatrain (Q&A): a failed document is queued again. The
+ * status flip is conditional, so two clicks queue it once.
+ */
+export async function retryDocument(db: Db, queue: PgBoss, me: AuthContext, id: number, kind: 'doc' | 'qa') {
+  const doc = await findDocument(db, id, me.groupId);
+  if (!doc || (kind === 'qa') !== (doc.type === 'qa')) throw notFound(MSG.kbDocNotFound);
+  const [flipped] = await db.update(knowledgeDocuments)
+    .set({ status: 'queued', progress: 0, error: '', updatedAt: sql`now()` })
+    .where(and(eq(knowledgeDocuments.id, id), eq(knowledgeDocuments.status, 'failed'))).returning();
+  if (!flipped) throw badRequest(MSG.kbOnlyFailedRetry);
+  return documentItem(await enqueue(db, queue, flipped));
+}
+
+export async function documentChunks(db: Db, me: AuthContext, q: PageParams & { document_id: number }) {
+  const doc = await findDocument(db, q.document_id, me.groupId);
+  if (!doc) throw notFound(MSG.kbDocNotFound);
+  const { offset, limit } = resolvePage(q);
+  const { rows, total } = await listChunks(db, doc.id, offset, limit);
+  return pageOf(q, total, rows.map(chunkItem));
+}
+
+/** knowledge/edittrain: a chunk rewritten by hand is re-indexed at once. */
+export async function editChunk(db: Db, me: AuthContext, body: { id: number; content: string; question?: string | undefined }) {
+  const chunk = await findChunk(db, body.id, me.groupId);
+  if (!chunk) throw notFound(MSG.kbChunkNotFound);
+  return chunkItem(await rewriteChunk(db, chunk, body));
+}
+
+/** 命中测试: what a question retrieves from one knowledge base, with BM25 scores. */
+export async function hitTest(db: Db, me: AuthContext, q: { repository_id: number; query: string; limit: number }): Promise<HitTestItem[]> {
+  await requireBase(db, me, q.repository_id);
+  const hits = await keywordSearch(db, [q.repository_id], q.query, q.limit);
+  return hits.map((h) => ({
+    chunk_id: h.chunkId, document_id: h.documentId, document_name: h.documentName, repository_id: h.kbId,
+    heading: h.heading, question: h.question, content: h.content, score: Number(h.score.toFixed(4)),
+  }));
+}

@@ -1,0 +1,51 @@
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { KnowledgeBaseItem } from '@xueban/contract/knowledge';
+import type { Db } from '../../db/client.ts';
+import { knowledgeBases, knowledgeDocuments, robotContents } from '../../db/schema/knowledge.ts';
+import { users } from '../../db/schema/users.ts';
+import { toSeconds } from '../../lib/time.ts';
+
+export type KnowledgeBaseRow = typeof knowledgeBases.$inferSelect;
+
+/** A knowledge base of the caller's organisation, or undefined (another organisation's is never found). */
+export async function findBase(db: Db, id: number, groupId: number): Promise<KnowledgeBaseRow | undefined> {
+  const [row] = await db.select().from(knowledgeBases).where(and(eq(knowledgeBases.id, id), eq(knowledgeBases.groupId, groupId)));
+  return row;
+}
+
+/** Knowledge bases of an organisation by id (unknown or foreign ids are left out). */
+export async function basesByIds(db: Db, groupId: number, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select({ id: knowledgeBases.id, name: knowledgeBases.name, info: knowledgeBases.info, createdAt: knowledgeBases.createdAt })
+    .from(knowledgeBases).where(and(eq(knowledgeBases.groupId, groupId), inArray(knowledgeBases.id, ids)));
+}
+
+const docCount = sql<number>`(select count(*)::int from ${knowledgeDocuments} d where d.kb_id = ${knowledgeBases.id})`;
+const trainingCount = sql<number>`(select count(*)::int from ${knowledgeDocuments} d where d.kb_id = ${knowledgeBases.id} and d.status in ('queued', 'training'))`;
+const robotCount = sql<number>`(select count(*)::int from ${robotContents} r where r.content_type = 'repository' and r.content_id = ${knowledgeBases.id})`;
+
+export async function listBases(db: Db, groupId: number, o: { keyword?: string | undefined; offset: number; limit: number }) {
+  const where = and(eq(knowledgeBases.groupId, groupId), o.keyword ? ilike(knowledgeBases.name, `%${o.keyword.replace(/[\\%_]/g, '\\$&')}%`) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db.select({ kb: knowledgeBases, truename: users.truename, docCount, trainingCount, robotCount })
+      .from(knowledgeBases).innerJoin(users, eq(users.id, knowledgeBases.creatorId))
+      .where(where).orderBy(desc(knowledgeBases.updatedAt), desc(knowledgeBases.id)).limit(o.limit).offset(o.offset),
+    db.select({ n: count() }).from(knowledgeBases).where(where),
+  ]);
+  return { rows: rows.map(toItem), total: total?.n ?? 0 };
+}
+
+export async function baseItem(db: Db, id: number): Promise<KnowledgeBaseItem> {
+  const [row] = await db.select({ kb: knowledgeBases, truename: users.truename, docCount, trainingCount, robotCount })
+    .from(knowledgeBases).innerJoin(users, eq(users.id, knowledgeBases.creatorId)).where(eq(knowledgeBases.id, id));
+  return toItem(row!);
+}
+
+function toItem(r: { kb: KnowledgeBaseRow; truename: string; docCount: number; trainingCount: number; robotCount: number }): KnowledgeBaseItem {
+  return {
+    id: r.kb.id, name: r.kb.name, info: r.kb.info,
+    doc_count: Number(r.docCount), chunk_count: r.kb.chunkCount, training_count: Number(r.trainingCount),
+    creator: { id: r.kb.creatorId, truename: r.truename }, robot_count: Number(r.robotCount),
+    create_time: toSeconds(r.kb.createdAt), update_time: toSeconds(r.kb.updatedAt),
+  };
+}

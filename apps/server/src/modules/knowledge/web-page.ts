@@ -1,0 +1,75 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { MSG } from '@xueban/contract/messages';
+import type { Deps } from '../../app.ts';
+import { parseDocument, parseHtml, ParseError, type ParsedDoc } from '../../ai/parse/index.ts';
+
+/** A page larger than this is not an article: refused rather than buffered. */
+const MAX_PAGE_BYTES = 10 * 1024 * 1024;
+const FETCH_TIMEOUT_MS = 20_000;
+
+/** Reads a response body up to `max` bytes, or fails with a clear message. */
+async function readBounded(body: ReadableStream<Uint8Array>, max: number): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > max) throw new ParseError(MSG.fileTooMuchContent);
+    parts.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(parts);
+}
+
+/**
+ * A web page for a knowledge base (parseWebUrl, and url documents at training), fetched through
+ * the one egress guard: http(s) only, no private addresses unless allow-listed, bounded size and
+ * time. HTML and plain text are read directly, a PDF through the PDF parser.
+ */
+export async function fetchWebPage(deps: Deps, url: string, signal?: AbortSignal): Promise<ParsedDoc> {
+  let res: Response;
+  try {
+    res = await deps.fetch(url, {
+      headers: { accept: 'text/html,application/xhtml+xml,text/plain,application/pdf;q=0.9,*/*;q=0.5' },
+      signal: AbortSignal.any([AbortSignal.timeout(FETCH_TIMEOUT_MS), ...(signal ? [signal] : [])]),
+    });
+  } catch (err) {
+    // The guard's refusal (不允许访问该地址) is worth showing as it is; other failures read the same.
+    throw new ParseError(err instanceof Error && /不允许/.test(err.message) ? err.message : MSG.kbUrlFetchFailed);
+  }
+  if (!res.ok || !res.body) {
+    await res.body?.cancel().catch(() => {});
+    throw new ParseError(MSG.kbUrlFetchFailed);
+  }
+  const type = (res.headers.get('content-type') ?? '').toLowerCase();
+  const bytes = await readBounded(res.body, MAX_PAGE_BYTES);
+  if (type.includes('application/pdf')) return parsePdfBytes(deps, bytes, url);
+  if (!/text\/html|application\/xhtml|text\/plain|^$/.test(type)) throw new ParseError(MSG.kbUnsupportedUrlContent);
+  const charset = /charset=([\w-]+)/.exec(type)?.[1];
+  const text = decode(bytes, charset);
+  if (type.includes('text/plain')) return { text, title: '' };
+  return parseHtml(text);
+}
+
+function decode(bytes: Buffer, charset?: string) {
+  try {
+    return new TextDecoder(charset ?? 'utf-8').decode(bytes);
+  } catch {
+    return new TextDecoder('utf-8').decode(bytes);
+  }
+}
+
+async function parsePdfBytes(deps: Deps, bytes: Buffer, url: string) {
+  const dir = path.join(deps.config.DATA_DIR, 'tmp');
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${randomBytes(12).toString('hex')}.pdf`);
+  try {
+    await pipeline(Readable.from([bytes]), createWriteStream(file));
+    return await parseDocument(file, new URL(url).pathname.split('/').pop() || 'page.pdf');
+  } finally {
+    await rm(file, { force: true });
+  }
+}

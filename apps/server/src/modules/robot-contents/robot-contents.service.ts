@@ -1,0 +1,83 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { MSG } from '@xueban/contract/messages';
+import type { BindingType, BoundContentItem } from '@xueban/contract/knowledge';
+import type { Db } from '../../db/client.ts';
+import { robotContents } from '../../db/schema/knowledge.ts';
+import type { AuthContext } from '../../lib/auth.ts';
+import { notFound } from '../../lib/errors.ts';
+import { toSeconds } from '../../lib/time.ts';
+import { basesByIds } from '../knowledge/knowledge.repo.ts';
+import { intentCategoriesByIds } from '../intents/intents.repo.ts';
+import { LEVELS, loadManaged } from '../robots/robot-access.ts';
+
+interface Content { id: number; name: string; info: string }
+
+/**
+ * Who owns each kind of content: a lookup that returns only the organisation's own rows, so a
+ * robot can never be bound to another organisation's knowledge or intents. Resources come later.
+ */
+const lookups: Record<BindingType, (db: Db, groupId: number, ids: number[]) => Promise<Content[]>> = {
+  repository: basesByIds,
+  intent: intentCategoriesByIds,
+  resource: async () => [],
+};
+
+/** Robot/bindContent (ours): binds contents of the robot's organisation; binding twice is harmless. */
+export async function bindContents(db: Db, me: AuthContext, robotId: number, type: BindingType, ids: number[]) {
+  const { robot } = (await loadManaged(db, me, robotId, LEVELS.edit)).view;
+  const found = await lookups[type](db, robot.groupId, ids);
+  if (found.length !== new Set(ids).size) throw notFound(MSG.notFound);
+  await db.insert(robotContents)
+    .values(found.map((c) => ({ robotId: robot.id, groupId: robot.groupId, contentType: type, contentId: c.id })))
+    .onConflictDoNothing();
+  return boundContents(db, me, robotId, type);
+}
+
+export async function unbindContent(db: Db, me: AuthContext, robotId: number, type: BindingType, id: number) {
+  const { robot } = (await loadManaged(db, me, robotId, LEVELS.edit)).view;
+  const gone = await db.delete(robotContents)
+    .where(and(eq(robotContents.robotId, robot.id), eq(robotContents.contentType, type), eq(robotContents.contentId, id)))
+    .returning({ id: robotContents.id });
+  if (!gone.length) throw notFound(MSG.bindingNotFound);
+}
+
+/** setRobotContentStatus: switches a binding off (or on) without removing it. */
+export async function setContentStatus(db: Db, me: AuthContext, robotId: number, type: BindingType, id: number, on: boolean) {
+  const { robot } = (await loadManaged(db, me, robotId, LEVELS.edit)).view;
+  const changed = await db.update(robotContents).set({ status: on })
+    .where(and(eq(robotContents.robotId, robot.id), eq(robotContents.contentType, type), eq(robotContents.contentId, id)))
+    .returning({ id: robotContents.id });
+  if (!changed.length) throw notFound(MSG.bindingNotFound);
+}
+
+/** Robot/bindedContent: what the robot draws on, with each content's name. */
+export async function boundContents(db: Db, me: AuthContext, robotId: number, type?: BindingType): Promise<BoundContentItem[]> {
+  const { robot } = (await loadManaged(db, me, robotId, LEVELS.view)).view;
+  const rows = await db.select().from(robotContents)
+    .where(and(eq(robotContents.robotId, robot.id), type ? eq(robotContents.contentType, type) : undefined))
+    .orderBy(asc(robotContents.id));
+  const names = new Map<string, Content>();
+  for (const t of new Set(rows.map((r) => r.contentType))) {
+    const ids = rows.filter((r) => r.contentType === t).map((r) => r.contentId);
+    for (const c of await lookups[t](db, robot.groupId, ids)) names.set(`${t}:${c.id}`, c);
+  }
+  return rows.flatMap((r) => {
+    const c = names.get(`${r.contentType}:${r.contentId}`);
+    return c ? [{
+      id: r.id, robot_id: r.robotId, type: r.contentType, content_id: r.contentId, name: c.name, info: c.info,
+      status: r.status ? 1 : 0, create_time: toSeconds(r.createdAt),
+    }] : [];
+  });
+}
+
+/** The enabled contents of one kind a robot draws on (chat retrieval, intent matching). */
+export async function boundContentIds(db: Db, robotId: number, type: BindingType): Promise<number[]> {
+  const rows = await db.select({ id: robotContents.contentId }).from(robotContents)
+    .where(and(eq(robotContents.robotId, robotId), eq(robotContents.contentType, type), eq(robotContents.status, true)));
+  return rows.map((r) => r.id);
+}
+
+/** For cleanup by owners of content: drop every binding of these contents. */
+export async function dropBindings(db: Db, type: BindingType, ids: number[]) {
+  if (ids.length) await db.delete(robotContents).where(and(eq(robotContents.contentType, type), inArray(robotContents.contentId, ids)));
+}

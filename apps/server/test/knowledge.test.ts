@@ -1,0 +1,280 @@
+/** 知识库: bases, documents trained by the queue, chunks, hit test, robot bindings and chat citations. */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { MSG } from '@xueban/contract/messages';
+import { Role } from '@xueban/contract/roles';
+import { createTestApp, type TestApp } from './harness.ts';
+import { World, type Person } from './robot-fixtures.ts';
+import { uploadFile } from './uploads.ts';
+import { streamChat } from './sse-client.ts';
+import { knowledgeBases, knowledgeTerms } from '../src/db/schema/knowledge.ts';
+import { trainDocument } from '../src/modules/knowledge/training.job.ts';
+
+let t: TestApp;
+let w: World;
+let creator: Person;
+let student: Person;
+let base: string;
+let site: http.Server;
+let siteUrl: string;
+
+const MANUAL = [
+  '# 图书馆使用指南',
+  '',
+  '## 开放时间',
+  '',
+  '图书馆周一至周五早上八点开放，晚上十点闭馆。周末开放时间为早上九点到下午五点。',
+  '',
+  '## 借阅规则',
+  '',
+  '每位学生最多可以同时借阅十本图书，借期为三十天，可以续借一次。逾期归还每天罚款一角。',
+  '',
+  '## 自习室预约',
+  '',
+  '自习室需要提前一天在校园网预约，每次预约最长四小时，迟到十五分钟自动取消。',
+].join('\n');
+
+beforeAll(async () => {
+  // A small site on loopback stands in for the web; only its host is allowed past the egress guard.
+  site = http.createServer((req, res) => {
+    if (req.url === '/page') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<html><head><title>食堂就餐须知</title></head><body><h1>食堂</h1><p>第一食堂早餐供应时间为六点半到八点半，午餐十一点开始。</p><script>var secret = "不应被索引";</script></body></html>');
+    } else if (req.url === '/binary') {
+      res.writeHead(200, { 'content-type': 'application/zip' });
+      res.end(Buffer.from('PK\u0003\u0004not really'));
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  t = await createTestApp({ EGRESS_ALLOW_HOSTS: '127.0.0.1' });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  w = await new World(t).init();
+  creator = await w.personA(Role.CREATOR);
+  student = await w.personA();
+});
+afterAll(async () => {
+  await t?.close();
+  site?.close();
+});
+
+const newBase = async (who: string, name = '校园指南') => {
+  const res = await w.post(who, '/api/ai/knowledge/save', { name, info: '学校常见问题' });
+  expect(res.code, res.msg).toBe(20000);
+  return res.data.id as number;
+};
+const train = (who: string, body: Record<string, unknown>) => w.post(who, '/api/ai/knowledge/training', body);
+const docs = (who: string, kbId: number) => w.get(who, '/api/ai/knowledge/trainlists', { repository_id: kbId, limit: 50 });
+
+/** Polls the training progress until nothing is queued or training (the real queue runs the jobs). */
+async function settled(who: string, kbId: number, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const tasks = await w.get(who, '/api/ai/knowledge/trainingtasks', { repository_id: kbId });
+    expect(tasks.code).toBe(20000);
+    if (tasks.data.queued + tasks.data.training === 0) return (await docs(who, kbId)).data.data as { id: number; status: string; error: string; name: string; chunk_count: number; type: string }[];
+    if (Date.now() > until) throw new Error(`training did not finish: ${JSON.stringify(tasks.data)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function uploadTo(kbId: number, name: string, data: Buffer | string) {
+  const up = await uploadFile(t.app, creator.token, 'knowledge', name, Buffer.from(data));
+  expect(up.code, up.msg).toBe(20000);
+  return train(creator.token, { type: 'file', repository_id: kbId, file_ids: [up.data.id] });
+}
+
+const hitTest = (kbId: number, query: string) => w.get(creator.token, '/api/ai/knowledge/hitTest', { repository_id: kbId, query });
+
+describe('knowledge bases', () => {
+  it('creates, lists, renames and deletes, with the name rules', async () => {
+    expect((await w.post(creator.token, '/api/ai/knowledge/save', { name: '  ' })).msg).toBe(MSG.kbNameRequired);
+    expect((await w.post(creator.token, '/api/ai/knowledge/save', { name: '长'.repeat(31) })).msg).toBe(MSG.kbNameTooLong);
+    const id = await newBase(creator.token, '物理题库');
+    const list = await w.get(creator.token, '/api/ai/knowledge/lists', { keyword: '物理' });
+    expect(list.data.data).toEqual([expect.objectContaining({ id, name: '物理题库', doc_count: 0, chunk_count: 0, creator: expect.objectContaining({ id: creator.uid }) })]);
+    const renamed = await w.post(creator.token, '/api/ai/knowledge/save', { id, name: '物理知识', info: '' });
+    expect([renamed.code, renamed.msg, renamed.data.name]).toEqual([20000, MSG.updated, '物理知识']);
+    expect((await w.post(creator.token, '/api/ai/knowledge/delete', { id })).msg).toBe(MSG.deleted);
+    expect((await w.get(creator.token, '/api/ai/knowledge/detail', { id })).msg).toBe(MSG.kbNotFound);
+  });
+
+  it('is refused to students and invisible to another organisation', async () => {
+    const id = await newBase(creator.token);
+    const asStudent = await w.get(student.token, '/api/ai/knowledge/lists');
+    expect([asStudent.status, asStudent.msg]).toEqual([403, MSG.noOperationPermission]);
+    const b = await w.orgB();
+    const foreign = await w.get(b.token, '/api/ai/knowledge/detail', { id });
+    expect([foreign.status, foreign.data]).toEqual([404, null]);
+    expect((await w.get(b.token, '/api/ai/knowledge/lists')).data.data.map((k: { id: number }) => k.id)).not.toContain(id);
+    expect((await train(b.token, { type: 'qa', repository_id: id, qa: [{ question: '问', answer: '答' }] })).status).toBe(404);
+    expect((await w.get(b.token, '/api/ai/knowledge/hitTest', { repository_id: id, query: '图书馆' })).status).toBe(404);
+  });
+});
+
+describe('training', () => {
+  it('trains a markdown file to ready, with heading-aware chunks, and finds the right chunk', async () => {
+    const kbId = await newBase(creator.token);
+    const queued = await uploadTo(kbId, '图书馆指南.md', MANUAL);
+    expect([queued.code, queued.msg]).toEqual([20000, MSG.kbTrainQueued]);
+    expect(queued.data[0]).toMatchObject({ status: 'queued', type: 'file', name: '图书馆指南.md' });
+    const [doc] = await settled(creator.token, kbId);
+    expect(doc).toMatchObject({ status: 'ready', error: '' });
+    expect(doc!.chunk_count).toBeGreaterThan(0);
+
+    const chunks = await w.get(creator.token, '/api/ai/knowledge/chunks', { document_id: doc!.id });
+    expect(chunks.data.total).toBe(doc!.chunk_count);
+    expect(chunks.data.data.map((c: { heading: string }) => c.heading).join('|')).toContain('借阅规则');
+
+    const hits = await hitTest(kbId, '一次能借几本书？');
+    expect(hits.code).toBe(20000);
+    expect(hits.data[0].content).toContain('最多可以同时借阅十本图书');
+    expect(hits.data[0]).toMatchObject({ document_id: doc!.id, document_name: '图书馆指南.md' });
+    expect(hits.data[0].score).toBeGreaterThan(0);
+    const booking = await hitTest(kbId, '自习室怎么预约');
+    expect(booking.data[0].content).toContain('提前一天在校园网预约');
+
+    const detail = await w.get(creator.token, '/api/ai/knowledge/detail', { id: kbId });
+    expect(detail.data).toMatchObject({ doc_count: 1, chunk_count: doc!.chunk_count, training_count: 0 });
+  });
+
+  it('imports typed question-answer pairs and finds them by the question', async () => {
+    const kbId = await newBase(creator.token);
+    expect((await train(creator.token, { type: 'qa', repository_id: kbId, qa: [] })).msg).toBe(MSG.kbQaRequired);
+    expect((await train(creator.token, { type: 'qa', repository_id: kbId, qa: [{ question: '只有问题', answer: ' ' }] })).msg).toBe(MSG.kbQaIncomplete);
+    const res = await train(creator.token, {
+      type: 'qa', repository_id: kbId,
+      qa: [{ question: '校医院在哪里？', answer: '校医院在北门东侧，二十四小时有人值班。' }, { question: '怎么补办校园卡？', answer: '带上身份证到行政楼一楼服务大厅补办。' }],
+    });
+    expect(res.data[0]).toMatchObject({ type: 'qa', name: '问答对（2组）' });
+    const [doc] = await settled(creator.token, kbId);
+    expect(doc).toMatchObject({ status: 'ready', chunk_count: 2 });
+    const hits = await hitTest(kbId, '校园卡丢了怎么办，补办');
+    expect(hits.data[0]).toMatchObject({ question: '怎么补办校园卡？', content: '带上身份证到行政楼一楼服务大厅补办。' });
+  });
+
+  it('imports a web page through the egress guard, named by its title, without its scripts', async () => {
+    const kbId = await newBase(creator.token);
+    const preview = await w.post(creator.token, '/api/ai/knowledge/parseWebUrl', { url: `${siteUrl}/page` });
+    expect(preview.data.title).toBe('食堂就餐须知');
+    expect(preview.data.text).toContain('早餐供应时间');
+    expect(preview.data.text).not.toContain('不应被索引');
+    expect((await w.post(creator.token, '/api/ai/knowledge/parseWebUrl', { url: 'ftp://example.com/x' })).msg).toBe(MSG.kbUrlInvalid);
+
+    await train(creator.token, { type: 'url', repository_id: kbId, url: `${siteUrl}/page` });
+    await train(creator.token, { type: 'url', repository_id: kbId, url: `${siteUrl}/missing` });
+    await train(creator.token, { type: 'url', repository_id: kbId, url: `${siteUrl}/binary` });
+    const list = await settled(creator.token, kbId);
+    const byName = Object.fromEntries(list.map((d) => [d.name, d]));
+    expect(byName['食堂就餐须知']).toMatchObject({ status: 'ready', type: 'url' });
+    expect(byName[`${siteUrl}/missing`]).toMatchObject({ status: 'failed', error: MSG.kbUrlFetchFailed });
+    expect(byName[`${siteUrl}/binary`]).toMatchObject({ status: 'failed', error: MSG.kbUnsupportedUrlContent });
+    expect((await hitTest(kbId, '食堂早餐几点')).data[0].document_name).toBe('食堂就餐须知');
+  });
+
+  it('refuses private addresses that are not allow-listed', async () => {
+    const res = await w.post(creator.token, '/api/ai/knowledge/parseWebUrl', { url: 'http://10.0.0.1/intranet' });
+    expect(res.status).toBe(400);
+    expect(res.msg).toMatch(/不允许/);
+  });
+
+  it('fails a bad file with the reason, retries only failed documents, once', async () => {
+    const kbId = await newBase(creator.token);
+    await uploadTo(kbId, '空白.txt', '   \n\n  ');
+    const [doc] = await settled(creator.token, kbId);
+    expect(doc!.status).toBe('failed');
+    expect(doc!.error).toBeTruthy();
+    const [a, b] = await Promise.all([
+      w.post(creator.token, '/api/ai/knowledge/retrytrain', { id: doc!.id }),
+      w.post(creator.token, '/api/ai/knowledge/retrytrain', { id: doc!.id }),
+    ]);
+    expect([a.msg, b.msg].sort()).toEqual([MSG.kbOnlyFailedRetry, MSG.kbRetryQueued].sort());
+    const [again] = await settled(creator.token, kbId);
+    expect(again).toMatchObject({ status: 'failed' });
+    // A Q&A document is retried by retryqatrain, a file by retrytrain.
+    expect((await w.post(creator.token, '/api/ai/knowledge/retryqatrain', { id: doc!.id })).status).toBe(404);
+  });
+
+  it('training a document again replaces its chunks and keeps the statistics exact', async () => {
+    const kbId = await newBase(creator.token);
+    await uploadTo(kbId, '指南.md', MANUAL);
+    const [doc] = await settled(creator.token, kbId);
+    const stats = async () => {
+      const [kb] = await t.deps.db.select().from(knowledgeBases).where(eq(knowledgeBases.id, kbId));
+      const terms = await t.deps.db.select().from(knowledgeTerms).where(eq(knowledgeTerms.kbId, kbId));
+      return { chunks: kb!.chunkCount, total: kb!.termTotal, terms: terms.map((r) => `${r.term}:${r.df}`).sort() };
+    };
+    const before = await stats();
+    // The same job delivered twice (a worker that resumed), one after the other and at once.
+    await trainDocument(t.deps, t.app.log, { data: { documentId: doc!.id }, retryCount: 0, retryLimit: 3 });
+    await Promise.all([1, 2].map(() => trainDocument(t.deps, t.app.log, { data: { documentId: doc!.id }, retryCount: 0, retryLimit: 3 })));
+    expect(await stats()).toEqual(before);
+    expect((await w.get(creator.token, '/api/ai/knowledge/chunks', { document_id: doc!.id })).data.total).toBe(before.chunks);
+  });
+
+  it('edits a chunk (re-indexed at once) and deletes documents with their chunks', async () => {
+    const kbId = await newBase(creator.token);
+    await uploadTo(kbId, '指南.md', MANUAL);
+    const [doc] = await settled(creator.token, kbId);
+    const first = (await w.get(creator.token, '/api/ai/knowledge/chunks', { document_id: doc!.id })).data.data[0];
+    expect((await w.post(creator.token, '/api/ai/knowledge/edittrain', { id: first.id, content: ' ' })).msg).toBe(MSG.kbChunkRequired);
+    const edited = await w.post(creator.token, '/api/ai/knowledge/edittrain', { id: first.id, content: '天文台每周三晚上对学生开放观星活动。' });
+    expect(edited.data).toMatchObject({ edited: true, content: '天文台每周三晚上对学生开放观星活动。' });
+    expect((await hitTest(kbId, '观星活动')).data[0].chunk_id).toBe(first.id);
+
+    const b = await w.orgB();
+    expect((await w.post(b.token, '/api/ai/knowledge/deltrain', { ids: [doc!.id] })).status).toBe(404);
+    expect((await w.post(creator.token, '/api/ai/knowledge/deltrain', { ids: [doc!.id] })).msg).toBe(MSG.deleted);
+    expect((await hitTest(kbId, '观星活动')).data).toEqual([]);
+    const [kb] = await t.deps.db.select().from(knowledgeBases).where(eq(knowledgeBases.id, kbId));
+    expect([kb!.chunkCount, kb!.termTotal]).toEqual([0, 0]);
+    expect(await t.deps.db.select().from(knowledgeTerms).where(eq(knowledgeTerms.kbId, kbId))).toEqual([]);
+  });
+
+  it('refuses files of another organisation and types a knowledge base cannot read', async () => {
+    const kbId = await newBase(creator.token);
+    const b = await w.orgB();
+    const theirs = await uploadFile(t.app, b.token, 'file', 'notes.txt', Buffer.from('乙校的文件'));
+    expect((await train(creator.token, { type: 'file', repository_id: kbId, file_ids: [theirs.data.id] })).status).toBe(404);
+    const exe = await uploadFile(t.app, creator.token, 'knowledge', 'tool.exe', Buffer.from('MZ....'));
+    expect(exe.msg).toBe(MSG.kbFileType);
+  });
+});
+
+describe('robot bindings and chat', () => {
+  it('binds a knowledge base to a robot, and the built-in engine cites the document in chat', async () => {
+    const kbId = await newBase(creator.token, '图书馆');
+    await uploadTo(kbId, '图书馆指南.md', MANUAL);
+    const [doc] = await settled(creator.token, kbId);
+    const robot = await w.robot(creator.token, { name: '图书馆助手' });
+
+    const b = await w.orgB();
+    const foreignKb = (await w.post(b.token, '/api/ai/knowledge/save', { name: '乙校库' })).data.id;
+    expect((await w.post(creator.token, '/api/ai/Robot/bindContent', { robot_id: robot.id, type: 'repository', ids: [foreignKb] })).status).toBe(404);
+    expect((await w.post(b.token, '/api/ai/Robot/bindContent', { robot_id: robot.id, type: 'repository', ids: [foreignKb] })).status).toBe(404);
+
+    const bound = await w.post(creator.token, '/api/ai/Robot/bindContent', { robot_id: robot.id, type: 'repository', ids: [kbId] });
+    expect([bound.code, bound.msg]).toEqual([20000, MSG.bindingDone]);
+    expect(bound.data).toEqual([expect.objectContaining({ type: 'repository', content_id: kbId, name: '图书馆', status: 1 })]);
+
+    const session = await w.post(student.token, '/api/ai/ChatCategory/save', { r_id: robot.id });
+    const ask = () => streamChat(base, student.token, { category_id: session.data.id, question: '图书馆周末几点开门？' });
+    const answered = await ask();
+    const finish = answered.events.find((e) => e.event === 'finish')!.data;
+    expect(finish.sources[0]).toMatchObject({ document_id: doc!.id, title: expect.stringContaining('图书馆指南.md') });
+    expect(answered.answer).toContain('周末开放时间为早上九点到下午五点');
+
+    // Switched off, the robot no longer draws on it; unbound, neither.
+    await w.post(creator.token, '/api/ai/Robot/setRobotContentStatus', { robot_id: robot.id, type: 'repository', id: kbId, status: 0 });
+    expect((await ask()).events.find((e) => e.event === 'finish')!.data.sources.some((s: { document_id?: number }) => s.document_id)).toBe(false);
+    await w.post(creator.token, '/api/ai/Robot/setRobotContentStatus', { robot_id: robot.id, type: 'repository', id: kbId, status: 1 });
+    expect((await w.post(creator.token, '/api/ai/Robot/unbindContent', { robot_id: robot.id, type: 'repository', id: kbId })).msg).toBe(MSG.unbindingDone);
+    expect((await w.get(creator.token, '/api/ai/Robot/bindedContent', { robot_id: robot.id })).data).toEqual([]);
+    expect((await w.post(creator.token, '/api/ai/Robot/unbindContent', { robot_id: robot.id, type: 'repository', id: kbId })).msg).toBe(MSG.bindingNotFound);
+  });
+});
