@@ -9,6 +9,7 @@ import { AiModelTable } from '../../features/ai-models/components/AiModelTable.t
 import { ProviderKeyTable } from '../../features/ai-models/components/ProviderKeyTable.tsx';
 import { ChatRecordTable } from '../../features/chat-records/components/ChatRecordTable.tsx';
 import { AdminRepositoryPage } from '../../features/knowledge/components/KnowledgePages.tsx';
+import { AdminIntentContentPage, AdminIntentPage, AdminScenePage } from '../../features/intents/components/IntentPages.tsx';
 
 const DeveloperPage = () => <AreaFrame name="admin-developer"><DeveloperApplyTable /></AreaFrame>;
 const FeedbackPage = () => <AreaFrame name="admin-feedback"><FeedbackTable /></AreaFrame>;
@@ -28,6 +29,9 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   'admin-key': KeyPage,
   'admin-dialogue-record': DialogueRecordPage,
   'admin-repository': AdminRepositoryPage,
+  'admin-intent': AdminIntentPage,
+  'admin-intent-content': AdminIntentContentPage,
+  'admin-scene': AdminScenePage,
 };
 
 export const pageFor = (name: RouteName): ComponentType => PAGES[name] ?? framePage(name);

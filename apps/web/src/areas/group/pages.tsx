@@ -5,6 +5,7 @@ import { DeveloperApplyTable } from '../../features/developer-applies/components
 import { FeedbackTable } from '../../features/feedback/components/FeedbackTable.tsx';
 import { ChatRecordTable } from '../../features/chat-records/components/ChatRecordTable.tsx';
 import { GroupRepositoryPage } from '../../features/knowledge/components/KnowledgePages.tsx';
+import { GroupIntentPage } from '../../features/intents/components/IntentPages.tsx';
 
 const DeveloperPage = () => <AreaFrame name="group-developer-list"><DeveloperApplyTable /></AreaFrame>;
 const FeedbackPage = () => <AreaFrame name="group-feedback"><FeedbackTable /></AreaFrame>;
@@ -16,6 +17,7 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   'group-feedback': FeedbackPage,
   'group-dialogue-record': DialogueRecordPage,
   'group-repository': GroupRepositoryPage,
+  'group-intent': GroupIntentPage,
 };
 
 export const pageFor = (name: RouteName): ComponentType => PAGES[name] ?? framePage(name);

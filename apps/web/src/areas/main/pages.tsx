@@ -11,6 +11,7 @@ import AppScenePage from './AppScenePage.tsx';
 import { DialogueIndexPage, ExternalDialoguePage } from './RobotChatPage.tsx';
 import { RepositoryPage } from '../../features/knowledge/components/KnowledgePages.tsx';
 import KnowledgeContentPage from '../../features/knowledge/components/KnowledgeContentPage.tsx';
+import { ResIntentContentPage, ResIntentPage } from '../../features/intents/components/IntentPages.tsx';
 
 /** The chat/home area chunk: dialogue, resources, training, robot square and the status pages. */
 const PAGES: Partial<Record<RouteName, ComponentType>> = {
@@ -27,6 +28,8 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   'external-dialogue': ExternalDialoguePage,
   repository: RepositoryPage,
   'repository-content': KnowledgeContentPage,
+  resIntent: ResIntentPage,
+  'resIntent-content': ResIntentContentPage,
 };
 
 export const pageFor = (name: RouteName): ComponentType => PAGES[name] ?? framePage(name);

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { message } from 'antd';
+import type { AskIntentResult } from '@xueban/contract/intents';
+import { MSG } from '@xueban/contract/messages';
+import { LIMITS } from '@xueban/contract/limits';
+import { api } from '../../../lib/api.ts';
+
+export interface AskIntentInput { id: number; recommend_ask?: string | undefined; category_id: number; robot_id: number }
+
+/**
+ * POST /api/ai/intent/ask {id, is_chat_recommend:1, recommend_ask, category_id, robot_id} → {records_id, content_module}.
+ * An intent without content comes back with records_id 0: the warning 该意图没有推荐内容！ is shown and null returned.
+ */
+export async function askIntent(b: AskIntentInput): Promise<AskIntentResult | null> {
+  const res = await api.post<AskIntentResult>('/api/ai/intent/ask', { ...b, is_chat_recommend: 1 });
+  if (!res.records_id || res.content_module.length === 0) {
+    void message.warning(MSG.intentNoContent, LIMITS.timeouts.toastMs / 1000);
+    return null;
+  }
+  return res;
+}
+
+export const useAskIntent = () => useMutation({ mutationFn: askIntent });

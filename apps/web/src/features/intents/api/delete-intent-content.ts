@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { intentKeys } from './keys.ts';
+
+/** POST /api/ai/intentContent/delete {id}. */
+export const deleteIntentContent = (id: number) => api.post<null>('/api/ai/intentContent/delete', { id });
+
+export function useDeleteIntentContent() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: deleteIntentContent, onSuccess: () => qc.invalidateQueries({ queryKey: intentKeys.all }) });
+}

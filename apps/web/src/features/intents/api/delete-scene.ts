@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { intentKeys } from './keys.ts';
+
+/** POST /api/ai/admin.scene/delete {id} — refused while robots use it (该场景正在被机器人使用，不能删除). */
+export const deleteScene = (id: number) => api.post<null>('/api/ai/admin.scene/delete', { id });
+
+export function useDeleteScene() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: deleteScene, onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: intentKeys.scenes }), qc.invalidateQueries({ queryKey: ['ai', 'scenes'] })]) });
+}

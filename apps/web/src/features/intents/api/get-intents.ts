@@ -1,0 +1,31 @@
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { Page } from '@xueban/contract/codes';
+import type { IntentItem } from '@xueban/contract/intents';
+import { INTENT_CARDS } from '@xueban/contract/limits';
+import { api } from '../../../lib/api.ts';
+import { intentKeys } from './keys.ts';
+
+/** GET /api/ai/intent/lists {category_id, page, limit, keyword?} — a category's intents by sort. */
+export const getIntents = (p: { category_id: number; page: number; limit: number; keyword?: string | undefined }, signal?: AbortSignal) =>
+  api.get<Page<IntentItem>>('/api/ai/intent/lists', p, { signal });
+
+/** The intent cards of a category, INTENT_CARDS.chunk (12) at a time. */
+export const intentsQueryOptions = (categoryId: number, keyword?: string) =>
+  infiniteQueryOptions({
+    queryKey: [...intentKeys.intents, categoryId, keyword ?? ''],
+    queryFn: ({ pageParam, signal }) => getIntents({ category_id: categoryId, page: pageParam, limit: INTENT_CARDS.chunk, keyword }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+  });
+
+export const useIntents = (categoryId: number | undefined, keyword?: string) =>
+  useInfiniteQuery({ ...intentsQueryOptions(categoryId ?? 0, keyword), enabled: !!categoryId });
+
+/** Up to 100 intents of a category, for pickers (has_intent parts, related intents). */
+export const useCategoryIntentOptions = (categoryId: number | undefined) =>
+  useQuery({
+    queryKey: [...intentKeys.intents, categoryId ?? 0, 'options'],
+    queryFn: ({ signal }) => getIntents({ category_id: categoryId ?? 0, page: 1, limit: 100 }, signal),
+    enabled: !!categoryId,
+    select: (p) => p.data,
+  });
