@@ -6,6 +6,7 @@ import { Role } from '@xueban/contract/roles';
 import { createTestApp, type TestApp } from './harness.ts';
 import { World, type Person } from './robot-fixtures.ts';
 import { chatRecords } from '../src/db/schema/chat.ts';
+import { robotContents } from '../src/db/schema/knowledge.ts';
 import { matchIntent, matchScore } from '../src/modules/intents/intent-match.ts';
 
 let t: TestApp;
@@ -212,6 +213,12 @@ describe('robots: binding categories, asking an intent, matching a question', ()
     expect([unbound.code, unbound.msg]).toEqual([20000, MSG.unbindingDone]);
     const twice = await w.post(creator.token, '/api/ai/intent/unbindCategory', { robot_id: robot.id, id: cat });
     expect(twice.status).toBe(404);
+
+    // Deleting a bound category drops its bindings with it.
+    await w.post(creator.token, '/api/ai/intent/bindCategory', { robot_id: robot.id, ids: [cat] });
+    expect((await w.post(creator.token, '/api/ai/intentCategory/delete', { id: cat })).code).toBe(20000);
+    const left = await t.deps.db.select().from(robotContents).where(eq(robotContents.robotId, robot.id));
+    expect(left).toEqual([]);
   });
 
   it('asks an intent in a session: one record holding the parts; no content → 该意图没有推荐内容！ and no record', async () => {

@@ -13,7 +13,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { pageOf, resolvePage, type PageParams } from '../../lib/pagination.ts';
 import { findOwnSession } from '../chat/chat.repo.ts';
 import { startExchange } from '../chat/reply-store.ts';
-import { boundContentIds } from './bindings.ts';
+import { boundContentIds, dropBindings } from './bindings.ts';
 import {
   categoryPage, connectedIds, contentsOf, findCategory, findContent, findIntent, intentPage, intentsByIds,
   toCategoryItem, toContentItem, toIntentItem, toParts,
@@ -56,7 +56,7 @@ export async function deleteCategory(db: Db, me: AuthContext, id: number, groupS
   const c = groupScoped ? await ownCategory(db, me, id) : await findCategory(db, null, id);
   if (!c) throw notFound(MSG.intentCategoryNotFound);
   await db.transaction(async (tx) => {
-    await tx.execute(sql`delete from robot_contents where content_type = 'intent' and content_id = ${c.id}`);
+    await dropBindings(tx, 'intent', [c.id]);
     await tx.delete(intentCategories).where(eq(intentCategories.id, c.id));
   });
   return null;
