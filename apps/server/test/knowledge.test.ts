@@ -277,4 +277,26 @@ describe('robot bindings and chat', () => {
     expect((await w.get(creator.token, '/api/ai/Robot/bindedContent', { robot_id: robot.id })).data).toEqual([]);
     expect((await w.post(creator.token, '/api/ai/Robot/unbindContent', { robot_id: robot.id, type: 'repository', id: kbId })).msg).toBe(MSG.bindingNotFound);
   });
+
+  it('a question naming a bound intent gets its recommend content, live and in the stored record', async () => {
+    const robot = await w.robot(creator.token, { name: '教务助手' });
+    const category = await w.post(creator.token, '/api/ai/intentCategory/save', { name: '教务' });
+    const intent = await w.post(creator.token, '/api/ai/intent/save', { category_id: category.data.id, name: '请假流程' });
+    const part = await w.post(creator.token, '/api/ai/intentContent/save', {
+      intent_id: intent.data.id, sort: 0, content_type: 'text', content: { content: '在教务系统提交请假申请，班主任审批。' },
+    });
+    expect(part.code, part.msg).toBe(20000);
+    expect((await w.post(creator.token, '/api/ai/intent/bindCategory', { robot_id: robot.id, ids: [category.data.id] })).code).toBe(20000);
+
+    const session = await w.post(student.token, '/api/ai/ChatCategory/save', { r_id: robot.id });
+    const res = await streamChat(base, student.token, { category_id: session.data.id, question: '我想知道请假流程怎么走' });
+    const finish = res.events.find((e) => e.event === 'finish')!.data;
+    expect(finish.recommend_content).toEqual([expect.objectContaining({ content_type: 'text', content: expect.objectContaining({ content: '在教务系统提交请假申请，班主任审批。' }) })]);
+    const recordId = res.events.find((e) => e.event === 'records')!.data.id;
+    const record = await w.get(student.token, '/api/ai/ChatRecords/detail', { id: recordId, robot_id: robot.id });
+    expect(JSON.parse(record.data.recommend_content)[0].content.content).toBe('在教务系统提交请假申请，班主任审批。');
+
+    const other = await streamChat(base, student.token, { category_id: session.data.id, question: '今天食堂吃什么' });
+    expect(other.events.find((e) => e.event === 'finish')!.data.recommend_content).toBeUndefined();
+  });
 });

@@ -23,7 +23,8 @@ export type ChatEventName = (typeof CHAT_EVENTS)[number];
 export interface ChatEventData {
   reasoning: { content: string };
   chat: { content: string };
-  finish: { status: ReplyStatus; sources: ChatSource[] };
+  /** recommend_content (ours): the matched intent's recommend parts (message type 3), when one matched. */
+  finish: { status: ReplyStatus; sources: ChatSource[]; recommend_content?: RecommendPart[] };
   msg: { content: string };
   heartbeat: Record<string, never>;
   remove_msg: Record<string, never>;

@@ -15,6 +15,7 @@ import { buildMessages, parseRelatedQuestions, relatedQuestionsPrompt, type Prom
 import type { SseStream } from './sse.ts';
 import { createWebSearch } from './websearch.ts';
 import { retrieveForRobot } from '../modules/knowledge/retrieval.ts';
+import { matchIntent } from '../modules/intents/intent-match.ts';
 
 export interface ChatRunInput {
   deps: Deps;
@@ -40,9 +41,10 @@ const HISTORY_EXCHANGES = 20;
 const RELATED_TIMEOUT_MS = 10_000;
 
 /**
- * The pipeline of design.md §4 after the question is stored: web search → model (or the
- * built-in engine) streamed with output moderation → the reply saved with its status →
- * related questions → `records` → `close`. Whatever happens, the reply row ends with a status
+ * The pipeline of design.md §4 after the question is stored: intent match and knowledge
+ * retrieval → web search → model (or the built-in engine) streamed with output moderation → the
+ * reply saved with its status (and the matched intent's recommend content) → related questions →
+ * `records` → `close`. Whatever happens, the reply row ends with a status
  * and the text streamed so far.
  */
 export async function runChat(x: ChatRunInput): Promise<void> {
@@ -61,6 +63,7 @@ export async function runChat(x: ChatRunInput): Promise<void> {
   let status: Exclude<ReplyStatus, 'streaming'> = 'done';
   let notice: string | undefined;
   let model: ResolvedModel | null = null;
+  let intent: Awaited<ReturnType<typeof matchIntent>> = null;
   try {
     // Independent reads, started together before the web search (on PostgreSQL they run on
     // separate connections). The history is read even if the built-in engine ends up answering.
@@ -69,10 +72,12 @@ export async function runChat(x: ChatRunInput): Promise<void> {
       recentExchanges(db, record.sessionId, record.id, HISTORY_EXCHANGES),
       getSensitiveMatcher(db),
       retrieveForRobot(db, x.robot, x.question),
+      x.continueFrom === undefined ? matchIntent(db, x.robot, x.question) : null,
     ]);
     reads.catch(() => {}); // awaited below; a failed web search must not leave it unhandled
     if (x.isNetwork) sources.push(...(await webSearch(x, signal)));
-    const [resolved, history, matcher, knowledge] = await reads;
+    const [resolved, history, matcher, knowledge, matched] = await reads;
+    intent = matched;
     // The robot's own knowledge comes first among the sources, then the web's.
     sources.unshift(...knowledge);
     model = resolved;
@@ -109,8 +114,9 @@ export async function runChat(x: ChatRunInput): Promise<void> {
     }
   }
   await progress.release(record.id);
-  await finishExchange(db, record.id, { status, answer, reasoning, model: modelName, notice: notice ?? '', sources });
-  sse.send('finish', { status, sources });
+  const recommend = intent?.parts;
+  await finishExchange(db, record.id, { status, answer, reasoning, model: modelName, notice: notice ?? '', sources, ...(recommend ? { recommend } : {}) });
+  sse.send('finish', { status, sources, ...(recommend ? { recommend_content: recommend } : {}) });
   if (status === 'done' && !notice && !sse.closed) {
     const related = await relatedQuestions(x, model, answer);
     if (related.length) {

@@ -115,6 +115,8 @@ export interface Ending {
   notice?: string;
   sources?: ChatSource[];
   correlationQuestions?: string[];
+  /** The matched intent's recommend parts (message type 3). */
+  recommend?: unknown[];
 }
 
 export async function finishExchange(db: Db, id: number, e: Ending): Promise<void> {
@@ -124,6 +126,7 @@ export async function finishExchange(db: Db, id: number, e: Ending): Promise<voi
       ...(e.notice !== undefined ? { notice: e.notice } : {}),
       ...(e.sources ? { sources: e.sources } : {}),
       ...(e.correlationQuestions ? { correlationQuestions: e.correlationQuestions } : {}),
+      ...(e.recommend ? { recommendContent: e.recommend } : {}),
       updatedAt: sql`now()`, finishedAt: sql`now()`,
     })
     .where(eq(chatRecords.id, id));

@@ -44,6 +44,18 @@ describe('chat send state machine', () => {
     expect(canSend(chatReducer(s, { type: 'reenable' }))).toBe(true);
   });
 
+  it('a matched intent\'s recommend content (finish.recommend_content) follows the reply as a type 3 message', () => {
+    const part = { sort: 0, content_type: 'text' as const, content: { content: '请在教务系统提交请假申请' } };
+    const s = run([
+      { type: 'event', name: 'chat', data: { content: '好的' } },
+      { type: 'event', name: 'finish', data: { status: 'done', sources: [], recommend_content: [part] } },
+    ], sent);
+    expect(s.live.map((m) => m.type)).toEqual([1, 2, 3]);
+    expect(s.live.at(-1)).toMatchObject({ type: 3, recommend: [part] });
+    const plain = run([{ type: 'event', name: 'finish', data: { status: 'done', sources: [] } }], sent);
+    expect(plain.live.map((m) => m.type)).toEqual([1, 2]);
+  });
+
   it('the store re-enables sending 200 ms after close, not before', () => {
     vi.useFakeTimers();
     const { dispatch } = useChatStream.getState();

@@ -68,8 +68,14 @@ function onEvent(s: ChatStreamState, a: Extract<ChatAction, { type: 'event' }>):
       const next = patchReply(s, (m) => ({ ...m, [field]: (m[field] ?? '') + delta }));
       return delta ? { ...next, phase: 'streaming' } : next;
     }
-    case 'finish':
-      return patchReply(s, (m) => ({ ...m, status: a.data.status, sources: a.data.sources ?? [] }));
+    case 'finish': {
+      const next = patchReply(s, (m) => ({ ...m, status: a.data.status, sources: a.data.sources ?? [] }));
+      const recommend = a.data.recommend_content ?? [];
+      if (!recommend.length) return next;
+      // The matched intent's recommend content follows the reply, as a stored record shows it.
+      const item: ChatMessage = { key: `c-${replyKey}`, type: 3, content: '', recommend, create_time: Math.floor(Date.now() / 1000) };
+      return { ...next, live: [...next.live.filter((m) => m.key !== item.key), item] };
+    }
     case 'remove_msg':
       return patchReply(s, (m) => ({ ...m, content: '' }));
     case 'msg':
