@@ -84,13 +84,13 @@ export function DocumentTable({ repositoryId }: { repositoryId: number }) {
         </Space>
       ),
     },
-    { title: '类型', dataIndex: 'type', width: 80, render: (t: KnowledgeDocumentItem['type']) => <Tag variant="filled">{DOCUMENT_TYPE_LABEL[t] ?? t}</Tag> },
-    { title: '状态', key: 'status', width: 170, render: (_, d) => <DocumentStatus doc={d} /> },
-    { title: '分段数', dataIndex: 'chunk_count', width: 80, align: 'right' },
-    { title: '字符数', dataIndex: 'char_count', width: 90, align: 'right', render: (n: number) => n.toLocaleString('zh-CN') },
-    { title: '上传时间', dataIndex: 'create_time', width: 150, render: (v: number) => dayjs.unix(v).format('YYYY-MM-DD HH:mm') },
+    { title: '类型', dataIndex: 'type', width: 76, render: (t: KnowledgeDocumentItem['type']) => <Tag variant="filled">{DOCUMENT_TYPE_LABEL[t] ?? t}</Tag> },
+    { title: '状态', key: 'status', width: 150, render: (_, d) => <DocumentStatus doc={d} /> },
+    { title: '分段数', dataIndex: 'chunk_count', width: 76, align: 'right' },
+    { title: '字符数', dataIndex: 'char_count', width: 86, align: 'right', render: (n: number) => n.toLocaleString('zh-CN') },
+    { title: '上传时间', dataIndex: 'create_time', width: 146, render: (v: number) => dayjs.unix(v).format('YYYY-MM-DD HH:mm') },
     {
-      title: '操作', key: 'op', width: 190,
+      title: '操作', key: 'op', width: 176, fixed: 'right',
       render: (_, d) => (
         <Space size={0}>
           <Button type="link" size="small" disabled={d.status !== 'ready' && d.chunk_count === 0} onClick={() => setChunksOf(d)}>查看分段</Button>
@@ -154,7 +154,8 @@ export function DocumentTable({ repositoryId }: { repositoryId: number }) {
         rowSelection={{ selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: (keys) => setSelected(keys as number[]) }}
         pagination={tablePagination(page, PAGE_SIZE, docs.data?.total ?? 0, setPage)}
         locale={{ emptyText: keyword || status ? '没有符合条件的文档' : '暂无文档，点击“导入”上传文件、网页或问答对' }}
-        scroll={{ x: 900 }}
+        // Below this width the table scrolls sideways rather than squeezing the names.
+        scroll={{ x: 1060 }}
       />
       <ChunkDrawer doc={chunksOf} onClose={() => setChunksOf(null)} />
       <ImportModal

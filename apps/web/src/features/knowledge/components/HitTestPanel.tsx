@@ -62,6 +62,8 @@ export function HitTestPanel({ repositoryId }: { repositoryId: number }) {
           autoSize={{ minRows: 4, maxRows: 8 }}
           maxLength={KNOWLEDGE_LIMITS.queryMax}
           showCount
+          // The count sits under the box: keep it clear of the button.
+          style={{ marginBottom: 18 }}
         />
         {problem && <Typography.Text type="danger" role="alert">{problem}</Typography.Text>}
         <Button type="primary" icon={<SearchOutlined />} loading={test.isPending} onClick={run} style={{ alignSelf: 'flex-end' }}>测试</Button>
