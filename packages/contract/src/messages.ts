@@ -254,5 +254,16 @@ export const MSG = {
   sceneNameDuplicate: '该场景名称已存在',
   sceneInUse: '该场景正在被机器人使用，不能删除',
   sceneDeleteConfirm: '确定删除该场景？',
+  // knowledge parsing (ours)
+  fileEncrypted: '文件已加密，无法读取',
+  fileCorrupt: '文件已损坏，无法读取',
+  fileContentMismatch: '文件内容与文件类型不符',
+  fileTooComplex: '文件过大或已损坏，无法读取',
+  fileTooMuchContent: '文件内容过多，请拆分后上传',
+  xlsReadFailed: '读取 xls 文件失败 (可转换成 xlsx)',
+  parseKindUnsupported: '不支持该文件类型',
+  parseQaKindUnsupported: '问答文件仅支持 csv、xlsx、xls 格式',
+  parseQaEmpty: '未找到问题和答案，请检查文件内容',
+  parseAborted: '文件解析已取消',
 } as const;
 export type MessageKey = keyof typeof MSG;
