@@ -20,7 +20,7 @@ export function AdminIntentContent() {
 
   const columns: TableColumnsType<AdminIntentWithContents> = [
     { title: '意图名称', dataIndex: 'name' },
-    { title: '关键词', key: 'keywords', render: (_, r) => r.keywords.map((k) => <Tag key={k} bordered={false}>{k}</Tag>) },
+    { title: '关键词', key: 'keywords', render: (_, r) => r.keywords.map((k) => <Tag key={k} variant="filled">{k}</Tag>) },
     { title: '推荐内容', key: 'count', width: 100, render: (_, r) => r.contents.length },
     { title: '排序', dataIndex: 'sort', width: 80 },
   ];

@@ -35,7 +35,7 @@ export function AdminIntentTable() {
     { title: '简介', dataIndex: 'info', ellipsis: true },
     { title: '所属组织', key: 'group', render: (_, r) => r.group.name },
     { title: '意图数', dataIndex: 'intent_count', width: 90 },
-    { title: '关联机器人', dataIndex: 'robot_count', width: 100 },
+    { title: '关联机器人', dataIndex: 'robot_count', width: 110 },
     { title: '创建人', key: 'creator', width: 120, render: (_, r) => r.creator.truename || '—' },
     { title: '更新时间', dataIndex: 'update_time', width: 170, render: (v: number) => dayjs.unix(v).format('YYYY-MM-DD HH:mm') },
     {

@@ -50,9 +50,9 @@ export function IntentCardGrid({ intents, external, onOpen, onEdit, onDelete }: 
             </Flex>
             {i.info && <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{i.info}</Typography.Paragraph>}
             <Flex gap={4} wrap style={{ marginTop: 'auto' }}>
-              {i.keywords.slice(0, 4).map((k) => <Tag key={k} bordered={false}>{k}</Tag>)}
-              {i.keywords.length > 4 && <Tag bordered={false}>+{i.keywords.length - 4}</Tag>}
-              <Tag bordered={false} color={i.content_count ? 'blue' : 'default'}>推荐内容 {i.content_count}</Tag>
+              {i.keywords.slice(0, 4).map((k) => <Tag key={k} variant="filled">{k}</Tag>)}
+              {i.keywords.length > 4 && <Tag variant="filled">+{i.keywords.length - 4}</Tag>}
+              <Tag variant="filled" color={i.content_count ? 'blue' : 'default'}>推荐内容 {i.content_count}</Tag>
             </Flex>
           </Card>
         </Col>

@@ -57,7 +57,7 @@ export function IntentContentPage() {
         <Flex align="center" gap={8} wrap style={{ marginBottom: 16 }}>
           <Button type="text" icon={<ArrowLeftOutlined />} aria-label="返回意图库" onClick={() => void navigate(pathTo('resIntent', {}, intent ? { category: intent.category_id } : {}))} />
           <Typography.Title level={4} style={{ margin: 0 }}>{intent?.name ?? '意图'}</Typography.Title>
-          {intent?.keywords.map((k) => <Tag key={k} bordered={false}>{k}</Tag>)}
+          {intent?.keywords.map((k) => <Tag key={k} variant="filled">{k}</Tag>)}
           {intent && <Button size="small" type="link" icon={<EditOutlined />} onClick={() => setEditingIntent(true)}>编辑意图</Button>}
         </Flex>
         {intent?.info && <Typography.Paragraph type="secondary">{intent.info}</Typography.Paragraph>}

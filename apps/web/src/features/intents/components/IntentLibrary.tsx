@@ -71,7 +71,7 @@ export function IntentLibrary() {
   return (
     <div className="intent-library" style={{ display: 'flex', gap: 16, alignItems: 'flex-start', flexWrap: 'wrap' }}>
       {confirmHolder}
-      <aside aria-label="意图分类" style={{ width: 240, flex: 'none', background: '#fafafa', borderRadius: 8, padding: 12 }}>
+      <aside aria-label="意图分类" style={{ width: 260, maxWidth: '100%', flex: 'none', background: '#fafafa', borderRadius: 8, padding: 12 }}>
         <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
           <Typography.Text strong>意图分类</Typography.Text>
           <Button size="small" type="link" icon={<PlusOutlined />} onClick={() => setEditingCategory(null)}>新建分类</Button>
@@ -84,17 +84,15 @@ export function IntentLibrary() {
             renderItem={(c) => (
               <List.Item
                 onClick={() => set({ category: c.id, keyword: undefined })}
-                style={{ cursor: 'pointer', borderRadius: 6, paddingInline: 8, background: c.id === chosen?.id ? '#e6f0ff' : undefined }}
+                style={{ cursor: 'pointer', borderRadius: 6, padding: '6px 4px 6px 8px', background: c.id === chosen?.id ? '#e6f0ff' : undefined }}
                 aria-current={c.id === chosen?.id ? 'true' : undefined}
-                actions={[
-                  <Button key="e" type="text" size="small" icon={<EditOutlined />} aria-label={`编辑分类 ${c.name}`} onClick={(e) => { e.stopPropagation(); setEditingCategory(c); }} />,
-                  <Button key="d" type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`删除分类 ${c.name}`} onClick={(e) => { e.stopPropagation(); confirmDeleteCategory(c); }} />,
-                ]}
               >
-                <Flex gap={6} align="center" style={{ minWidth: 0 }}>
+                <Flex gap={6} align="center" style={{ width: '100%', minWidth: 0 }}>
                   <FolderOutlined aria-hidden />
-                  <Typography.Text ellipsis={{ tooltip: c.name }} style={{ maxWidth: 110 }}>{c.name}</Typography.Text>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>{c.intent_count}</Typography.Text>
+                  <Typography.Text ellipsis={{ tooltip: c.name }} style={{ flex: 1, minWidth: 0 }}>{c.name}</Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12, flex: 'none' }} aria-label={`${c.intent_count} 个意图`}>{c.intent_count}</Typography.Text>
+                  <Button type="text" size="small" icon={<EditOutlined />} aria-label={`编辑分类 ${c.name}`} onClick={(e) => { e.stopPropagation(); setEditingCategory(c); }} />
+                  <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`删除分类 ${c.name}`} onClick={(e) => { e.stopPropagation(); confirmDeleteCategory(c); }} />
                 </Flex>
               </List.Item>
             )}
@@ -111,7 +109,7 @@ export function IntentLibrary() {
             <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
               <Flex align="center" gap={8} wrap>
                 <Typography.Title level={5} style={{ margin: 0 }}>{chosen.name}</Typography.Title>
-                {chosen.robot_count > 0 && <Tag bordered={false} color="blue">关联机器人 {chosen.robot_count}</Tag>}
+                {chosen.robot_count > 0 && <Tag variant="filled" color="blue">关联机器人 {chosen.robot_count}</Tag>}
               </Flex>
               <Flex gap={8} wrap>
                 <Input.Search

@@ -22,7 +22,7 @@ export function RecommendPartView({ part }: { part: RecommendPart }) {
   })();
   return (
     <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start', minWidth: 0 }}>
-      <Tag bordered={false} color="blue" style={{ flex: 'none' }}>{RECOMMEND_TYPE_LABEL[part.content_type]}</Tag>
+      <Tag variant="filled" color="blue" style={{ flex: 'none' }}>{RECOMMEND_TYPE_LABEL[part.content_type]}</Tag>
       <div style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{body}</div>
     </div>
   );
