@@ -71,7 +71,7 @@ async function startServer(port: number, siteHost: string) {
 }
 
 const api = async (base: string, token: string, method: 'GET' | 'POST', url: string, body?: Record<string, unknown>) => {
-  const q = method === 'GET' && body ? `?${new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)]))}` : '';
+  const q = method === 'GET' && body ? `?${new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]))}` : '';
   const res = await fetch(`${base}${url}${q}`, {
     method, headers: { 'content-type': 'application/json', 'x-token': token },
     ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
