@@ -3,6 +3,7 @@ import { Alert, Button, Empty, Flex, Spin, Tabs, message } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@xueban/contract/messages';
 import { useWebsiteConfig } from '../../app-config/api/get-website-config.ts';
+import { askIntent } from '../api/ask-intent.ts';
 import { cleanChat, historyKey, useHistory } from '../api/history.ts';
 import { useModelInfo } from '../api/model-info.ts';
 import { useChatSend, type SendOptions } from '../hooks/use-chat-send.ts';
@@ -55,6 +56,16 @@ export default function ChatPanel({ robot, sessionPanel = false, onRobotDeleted 
   );
 
   const ask = (q: string) => send(q, toggles.current);
+  const onAskIntent = async (intentId: number, title: string) => {
+    if (!ensure() || !sessionId || busy) return;
+    const res = await askIntent({ id: intentId, recommend_ask: title, category_id: sessionId, robot_id: robot.id });
+    if (!res) return;
+    const at = { create_time: Math.floor(Date.now() / 1000), recordId: res.records_id };
+    chatDispatch({ type: 'append', messages: [
+      { key: `q${res.records_id}`, type: 1, content: title, ...at },
+      { key: `c${res.records_id}`, type: 3, content: '', recommend: res.content_module, ...at },
+    ] });
+  };
   const onContinue = (reply: ChatMessage) => {
     const question = messages.find((m) => m.type === 1 && m.recordId === reply.recordId)?.content ?? '';
     resume(reply, question, toggles.current);
@@ -84,6 +95,7 @@ export default function ChatPanel({ robot, sessionPanel = false, onRobotDeleted 
       messages={messages}
       robotAvatar={robot.avatar}
       onAsk={ask}
+      onAskIntent={(id, title) => void onAskIntent(id, title)}
       onContinue={onContinue}
       busy={busy}
       hasOlder={!!history.hasNextPage}

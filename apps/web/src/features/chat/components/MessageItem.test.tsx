@@ -27,6 +27,14 @@ describe('recommend content (type 3) and activity lists (type 5) from a record (
   beforeEach(installAntdJsdomShims);
   afterEach(cleanup);
 
+  it('an intent in the recommend content is a link that asks that intent', () => {
+    const asked: [number, string][] = [];
+    const [, , recommend] = recordToMessages(record({ recommend_content: JSON.stringify([{ sort: 0, content_type: 'has_intent', content: { title: '奖学金申请', intent: { id: 42 } } }]) }));
+    render(<MessageItem message={recommend!} onAsk={() => {}} onAskIntent={(id, title) => asked.push([id, title])} onContinue={() => {}} busy={false} />);
+    fireEvent.click(screen.getByText('奖学金申请'));
+    expect(asked).toEqual([[42, '奖学金申请']]);
+  });
+
   it('shows the recommend content in sort order: text, a link, a file, an intent; only http(s) links open', () => {
     const recommend = [
       { sort: 3, content_type: 'annex', content: { title: '实验手册.pdf', url: 'https://files.example/manual.pdf' } },

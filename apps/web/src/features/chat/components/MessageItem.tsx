@@ -5,7 +5,7 @@ import { MESSAGE_TYPE } from '@xueban/contract/chat';
 import { timeLabel } from '../../../lib/time-label.ts';
 import type { ChatMessage } from '../lib/messages.ts';
 import { ActivityList } from './ActivityList.tsx';
-import { RecommendList } from './RecommendList.tsx';
+import { RecommendList, type AskIntent } from './RecommendList.tsx';
 import { ReplyBody } from './ReplyBody.tsx';
 
 export interface MessageItemProps {
@@ -13,6 +13,8 @@ export interface MessageItemProps {
   robotAvatar?: string;
   /** Clicking a related question asks it. */
   onAsk: (question: string) => void;
+  /** Clicking an intent in a recommend list asks it. */
+  onAskIntent?: AskIntent | undefined;
   onContinue: (m: ChatMessage) => void;
   busy: boolean;
 }
@@ -23,9 +25,9 @@ const Time = ({ at }: { at: number }) => <Typography.Text type="secondary" style
  * One message of the list by its type (spec §3): question, reply, recommend content, activity
  * list, related questions or notice.
  */
-export function MessageItem({ message: m, robotAvatar, onAsk, onContinue, busy }: MessageItemProps) {
+export function MessageItem({ message: m, robotAvatar, onAsk, onAskIntent, onContinue, busy }: MessageItemProps) {
   if (m.type === MESSAGE_TYPE.NOTICE) return <Bubble.System content={m.content} className="chat-notice" />;
-  if (m.type === MESSAGE_TYPE.RECOMMEND) return <RecommendList parts={m.recommend ?? []} />;
+  if (m.type === MESSAGE_TYPE.RECOMMEND) return <RecommendList parts={m.recommend ?? []} onAskIntent={onAskIntent} />;
   if (m.type === MESSAGE_TYPE.ACTIVITY) return <ActivityList cards={m.activities ?? []} />;
   if (m.type === MESSAGE_TYPE.RELATED) {
     return (

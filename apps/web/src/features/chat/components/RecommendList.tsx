@@ -12,22 +12,30 @@ function OpenableEntry({ icon, url, label }: { icon: ReactNode; url?: string; la
   return href ? <a href={href} target="_blank" rel="noopener noreferrer">{text}</a> : <Typography.Text>{text}</Typography.Text>;
 }
 
-function RecommendEntry({ part }: { part: RecommendPart }) {
+/** Asks the intent a recommend part names (intent/ask), adding its recommend content to the chat. */
+export type AskIntent = (intentId: number, title: string) => void;
+
+function RecommendEntry({ part, onAskIntent }: { part: RecommendPart; onAskIntent?: AskIntent | undefined }) {
   const { content = '', url, title } = part.content;
   switch (part.content_type) {
     case 'link':
       return <OpenableEntry icon={<LinkOutlined />} url={url} label={title || url || ''} />;
     case 'annex':
       return <OpenableEntry icon={<PaperClipOutlined />} url={url} label={title || url || ''} />;
-    case 'has_intent':
-      return <Typography.Text><BulbOutlined /> {title || content}</Typography.Text>;
+    case 'has_intent': {
+      const label = title || content;
+      const id = part.content.intent?.id;
+      return id && onAskIntent
+        ? <Typography.Link onClick={() => onAskIntent(id, label)}><BulbOutlined /> {label}</Typography.Link>
+        : <Typography.Text><BulbOutlined /> {label}</Typography.Text>;
+    }
     case 'text':
       return <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{content}</Typography.Text>;
   }
 }
 
 /** A recommend content list (message type 3, spec §3 "Recommend part"): text, links, files and intents. */
-export function RecommendList({ parts }: { parts: RecommendPart[] }) {
+export function RecommendList({ parts, onAskIntent }: { parts: RecommendPart[]; onAskIntent?: AskIntent | undefined }) {
   return (
     <List
       className="chat-recommend chat-robot-aside"
@@ -35,7 +43,7 @@ export function RecommendList({ parts }: { parts: RecommendPart[] }) {
       size="small"
       bordered
       dataSource={parts}
-      renderItem={(part) => <List.Item><RecommendEntry part={part} /></List.Item>}
+      renderItem={(part) => <List.Item><RecommendEntry part={part} onAskIntent={onAskIntent} /></List.Item>}
     />
   );
 }

@@ -35,6 +35,8 @@ export type ChatAction =
   | { type: 'ended' }
   | { type: 'connectionError' }
   | { type: 'reenable' }
+  /** Messages stored without a stream (an intent asked from a recommend list). */
+  | { type: 'append'; messages: ChatMessage[] }
   | { type: 'reset' };
 
 export const initialChatState: ChatStreamState = { phase: 'idle', input: '', live: [], overrides: {}, pending: null };
@@ -157,6 +159,8 @@ export function chatReducer(s: ChatStreamState, a: ChatAction): ChatStreamState 
     }
     case 'reenable':
       return s.phase === 'cooldown' ? { ...s, phase: 'idle' } : s;
+    case 'append':
+      return { ...s, live: [...s.live, ...a.messages] };
     case 'reset':
       return { ...initialChatState, input: s.input };
   }

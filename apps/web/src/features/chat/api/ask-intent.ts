@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { message } from 'antd';
 import type { AskIntentResult } from '@xueban/contract/intents';
 import { MSG } from '@xueban/contract/messages';
@@ -19,5 +18,3 @@ export async function askIntent(b: AskIntentInput): Promise<AskIntentResult | nu
   }
   return res;
 }
-
-export const useAskIntent = () => useMutation({ mutationFn: askIntent });
