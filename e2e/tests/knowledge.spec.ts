@@ -19,6 +19,7 @@ failOnPageErrors();
 
 /** Screenshots for the docs: docs/screenshots/knowledge-*.png. */
 const shot = async (page: Page, name: string) => {
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 6_000 }); // toasts gone
   await page.waitForTimeout(400); // let opening animations finish
   await page.screenshot({ path: fileURLToPath(new URL(`../../docs/screenshots/knowledge-${name}.png`, import.meta.url)) });
 };
@@ -130,7 +131,6 @@ test('a creator builds a knowledge base: files, a web page and pairs train to �
     await expect(rows.filter({ hasText: name })).toContainText(type);
   }
   await expect(rows.filter({ hasText: '网页' })).toHaveCount(1);
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
   await shot(page, 'content');
 
   // 查看分段: the PDF's text, and the docx's chunk edited.
@@ -191,11 +191,12 @@ test('the creator binds the base to a robot in its 资源库; a student\'s answe
   await expect(row.getByRole('switch')).not.toBeChecked();
   await row.getByRole('switch').click();
   await expect(row.getByRole('switch')).toBeChecked();
-  await page.getByRole('tab', { name: /意图库/ }).click();
+  const sections = page.getByRole('main').locator('.ant-segmented');
+  await sections.getByText('意图库 (0)').click();
   await expect(page.getByText('还没有关联意图库')).toBeVisible();
-  await page.getByRole('tab', { name: '资源', exact: true }).click();
+  await sections.getByText('资源', { exact: true }).click();
   await expect(page.getByText('暂无资源')).toBeVisible();
-  await page.getByRole('tab', { name: /知识库/ }).click();
+  await sections.getByText('知识库 (1)').click();
   await shot(page, 'robot-library');
 
   const bound = await apiGet<{ name: string; status: number }[]>(request, '/api/ai/Robot/bindedContent', { robot_id: robot.id, type: 'repository' }, creator.token);

@@ -53,7 +53,10 @@ test('a cooperator sees design, data and release; on 设置 or 成员 it lands o
   // The creator centre's robot page follows the same rule: no 成员 and no 设置 content of the owner.
   await page.goto(`/creator/robot/${robot.id}/member`);
   await expect(page).toHaveURL(new RegExp(`/creator/robot/${robot.id}/library$`));
+  await expect(page.getByRole('tab', { name: '资源库', selected: true })).toBeVisible();
   expect(await tabNames(page)).toEqual(['资源库', '数据统计', '发布', '设置']);
+  // A cooperator may bind knowledge bases too (the server lets designers change bindings).
+  await expect(page.getByRole('button', { name: '关联知识库' })).toBeVisible();
   await page.getByRole('tab', { name: '设置' }).click();
   await expect(page.getByRole('form', { name: '机器人设计' })).toBeVisible();
   await expect(page.getByRole('switch', { name: '上架' })).toHaveCount(0);
@@ -88,8 +91,8 @@ test('the creator works every tab of /creator/robot/{rid}: the library lists wha
   await page.goto('/creator/robot');
   await page.locator('.robot-card', { hasText: robot.name }).getByRole('button', { name: '详情' }).click();
   await expect(page).toHaveURL(new RegExp(`/creator/robot/${robot.id}$`));
-  expect(await tabNames(page)).toEqual(['资源库', '数据统计', '发布', '成员', '设置', 'AI 批阅']);
   await expect(page.getByRole('tab', { name: '资源库', selected: true })).toBeVisible();
+  expect(await tabNames(page)).toEqual(['资源库', '数据统计', '发布', '成员', '设置', 'AI 批阅']);
   // 资源库: the robot's knowledge bases (none yet), intent libraries and resources.
   await expect(page.getByRole('button', { name: '关联知识库' })).toBeVisible();
   await expect(page.getByText('还没有关联知识库')).toBeVisible();

@@ -14,8 +14,10 @@ import { RobotLibraryTab } from '../../features/robot-contents/components/RobotL
 const notYet = (what: string) => () => <Empty description={`${what}暂未开放，将随后续版本上线`} />;
 
 const PANELS = {
-  // 资源库: knowledge bases, intent libraries and resources it draws on; a cooperator sees them, the creator changes them.
-  library: (robot: RobotDesign) => <RobotLibraryTab robotId={robot.id} editable={robot.manage_role === ROBOT_ROLE.CREATOR} />,
+  // 资源库: knowledge bases, intent libraries and resources it draws on; the creator and cooperators change them.
+  library: (robot: RobotDesign) => (
+    <RobotLibraryTab robotId={robot.id} editable={robot.manage_role === ROBOT_ROLE.CREATOR || robot.manage_role === ROBOT_ROLE.COOPERATOR} />
+  ),
   stats: (robot: RobotDesign) => <StatsTab id={robot.id} />,
   release: (robot: RobotDesign) => <ReleaseTab robot={robot} />,
   member: (robot: RobotDesign) => <MembersTab robot={robot} />,

@@ -84,16 +84,19 @@ export function DocumentTable({ repositoryId }: { repositoryId: number }) {
         </Space>
       ),
     },
-    { title: '类型', dataIndex: 'type', width: 76, render: (t: KnowledgeDocumentItem['type']) => <Tag variant="filled">{DOCUMENT_TYPE_LABEL[t] ?? t}</Tag> },
-    { title: '状态', key: 'status', width: 150, render: (_, d) => <DocumentStatus doc={d} /> },
-    { title: '分段数', dataIndex: 'chunk_count', width: 76, align: 'right' },
-    { title: '字符数', dataIndex: 'char_count', width: 86, align: 'right', render: (n: number) => n.toLocaleString('zh-CN') },
-    { title: '上传时间', dataIndex: 'create_time', width: 146, render: (v: number) => dayjs.unix(v).format('YYYY-MM-DD HH:mm') },
+    { title: '类型', dataIndex: 'type', width: 72, render: (t: KnowledgeDocumentItem['type']) => <Tag variant="filled">{DOCUMENT_TYPE_LABEL[t] ?? t}</Tag> },
+    { title: '状态', key: 'status', width: 128, render: (_, d) => <DocumentStatus doc={d} /> },
+    { title: '分段数', dataIndex: 'chunk_count', width: 72, align: 'right' },
+    { title: '字符数', dataIndex: 'char_count', width: 80, align: 'right', render: (n: number) => n.toLocaleString('zh-CN') },
+    { title: '上传时间', dataIndex: 'create_time', width: 148, render: (v: number) => dayjs.unix(v).format('YYYY-MM-DD HH:mm') },
     {
-      title: '操作', key: 'op', width: 176, fixed: 'right',
+      title: '操作', key: 'op', width: 150, fixed: 'right',
       render: (_, d) => (
         <Space size={0}>
-          <Button type="link" size="small" disabled={d.status !== 'ready' && d.chunk_count === 0} onClick={() => setChunksOf(d)}>查看分段</Button>
+          {d.status !== 'failed' && (
+            <Button type="link" size="small" disabled={d.status !== 'ready' && d.chunk_count === 0} onClick={() => setChunksOf(d)}>查看分段</Button>
+          )}
+          {/* A failed document has no chunks: 重试 takes the place of 查看分段. */}
           {d.status === 'failed' && (
             <Button type="link" size="small" loading={retry.isPending && retry.variables?.id === d.id} onClick={() => retry.mutate(d, { onSuccess: () => showSuccess(MSG.kbRetryQueued) })}>
               重试
@@ -155,7 +158,7 @@ export function DocumentTable({ repositoryId }: { repositoryId: number }) {
         pagination={tablePagination(page, PAGE_SIZE, docs.data?.total ?? 0, setPage)}
         locale={{ emptyText: keyword || status ? '没有符合条件的文档' : '暂无文档，点击“导入”上传文件、网页或问答对' }}
         // Below this width the table scrolls sideways rather than squeezing the names.
-        scroll={{ x: 1060 }}
+        scroll={{ x: 860 }}
       />
       <ChunkDrawer doc={chunksOf} onClose={() => setChunksOf(null)} />
       <ImportModal

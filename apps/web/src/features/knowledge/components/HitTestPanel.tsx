@@ -8,10 +8,10 @@ import { useHitTest } from '../api/hit-test.ts';
 /** A score as the list shows it: relevance in 0..1 with four decimals. */
 export const scoreText = (score: number) => (Number.isFinite(score) ? score.toFixed(4) : '—');
 
-/** The bar under a score: 0..1 as a percentage (scores above 1 fill it). */
-const scorePercent = (score: number) => Math.round(Math.max(0, Math.min(1, score)) * 100);
+/** The bar beside a score: relative to the best hit (scores are unbounded ranks, not probabilities). */
+export const scorePercent = (score: number, best: number) => (best > 0 && Number.isFinite(score) ? Math.round(Math.max(0, Math.min(1, score / best)) * 100) : 0);
 
-function HitCard({ hit, rank }: { hit: HitTestItem; rank: number }) {
+function HitCard({ hit, rank, best }: { hit: HitTestItem; rank: number; best: number }) {
   return (
     <div className="kb-hit" data-testid="kb-hit" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12 }}>
       <Flex justify="space-between" align="center" gap={12} wrap>
@@ -22,7 +22,7 @@ function HitCard({ hit, rank }: { hit: HitTestItem; rank: number }) {
         </Space>
         <Flex align="center" gap={8} style={{ minWidth: 180 }}>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>相关度</Typography.Text>
-          <Progress percent={scorePercent(hit.score)} showInfo={false} size="small" style={{ width: 80, margin: 0 }} />
+          <Progress percent={scorePercent(hit.score, best)} showInfo={false} size="small" style={{ width: 80, margin: 0 }} />
           <Typography.Text code aria-label="相关度得分">{scoreText(hit.score)}</Typography.Text>
         </Flex>
       </Flex>
@@ -77,7 +77,7 @@ export function HitTestPanel({ repositoryId }: { repositoryId: number }) {
         ) : hits.length === 0 ? (
           <Empty description="没有检索到相关内容" />
         ) : (
-          hits.map((h, i) => <HitCard key={h.chunk_id} hit={h} rank={i + 1} />)
+          hits.map((h, i) => <HitCard key={h.chunk_id} hit={h} rank={i + 1} best={Math.max(...hits.map((x) => x.score))} />)
         )}
       </Flex>
     </Flex>

@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { Button, Empty, Popconfirm, Switch, Table, Tabs, Typography, type TableColumnsType } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Button, Empty, Flex, Popconfirm, Segmented, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import { LinkOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
-import { BINDING_TYPE_LABEL, type BindingType, type BoundContentItem } from '@xueban/contract/knowledge';
+import { BINDING_TYPES, BINDING_TYPE_LABEL, type BindingType, type BoundContentItem } from '@xueban/contract/knowledge';
 import { MSG } from '@xueban/contract/messages';
 import { pathTo } from '../../../app/paths.ts';
 import { useBoundContents } from '../api/get-bound-contents.ts';
@@ -79,42 +79,36 @@ export function RobotLibraryTab({ robotId, editable = true }: { robotId: number;
   const all = bound.data ?? [];
   const of = (type: BindingType) => all.filter((b) => b.type === type);
   const count = (type: BindingType) => (bound.data ? ` (${of(type).length})` : '');
+  const panels: Record<BindingType, ReactNode> = {
+    repository: (
+      <>
+        <Typography.Paragraph type="secondary">机器人回答问题时，会先从已启用的知识库中检索相关内容作为依据，并在回答下方列出来源文档。</Typography.Paragraph>
+        <BoundTable robotId={robotId} type="repository" items={of('repository')} loading={bound.isLoading} editable={editable} />
+      </>
+    ),
+    intent: (
+      <>
+        <Typography.Paragraph type="secondary">命中意图库中的问题时，机器人直接给出设定的回复。</Typography.Paragraph>
+        <BoundTable robotId={robotId} type="intent" items={of('intent')} loading={bound.isLoading} editable={editable} />
+      </>
+    ),
+    resource: <Empty description="暂无资源" style={{ padding: '32px 0' }} />,
+  };
+  // A switch of sections, not tabs: the page's own tabs (资源库, 数据统计…) stay the only tab bar.
   return (
     <>
-      <Tabs
-        activeKey={tab}
-        onChange={(k) => setTab(k as BindingType)}
-        tabBarExtraContent={tab !== 'resource' && editable
-          ? <Button type="primary" icon={<LinkOutlined />} onClick={() => setPicking(true)}>关联{BINDING_TYPE_LABEL[tab]}</Button>
-          : undefined}
-        items={[
-          {
-            key: 'repository',
-            label: `${BINDING_TYPE_LABEL.repository}${count('repository')}`,
-            children: (
-              <>
-                <Typography.Paragraph type="secondary">机器人回答问题时，会先从已启用的知识库中检索相关内容作为依据，并在回答下方列出来源文档。</Typography.Paragraph>
-                <BoundTable robotId={robotId} type="repository" items={of('repository')} loading={bound.isLoading} editable={editable} />
-              </>
-            ),
-          },
-          {
-            key: 'intent',
-            label: `${BINDING_TYPE_LABEL.intent}${count('intent')}`,
-            children: (
-              <>
-                <Typography.Paragraph type="secondary">命中意图库中的问题时，机器人直接给出设定的回复。</Typography.Paragraph>
-                <BoundTable robotId={robotId} type="intent" items={of('intent')} loading={bound.isLoading} editable={editable} />
-              </>
-            ),
-          },
-          {
-            key: 'resource',
-            label: BINDING_TYPE_LABEL.resource,
-            children: <Empty description="暂无资源" style={{ padding: '32px 0' }} />,
-          },
-        ]}
-      />
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Segmented
+          aria-label="资源类型"
+          value={tab}
+          onChange={(k) => setTab(k as BindingType)}
+          options={BINDING_TYPES.map((t) => ({ value: t, label: t === 'resource' ? BINDING_TYPE_LABEL[t] : `${BINDING_TYPE_LABEL[t]}${count(t)}` }))}
+        />
+        {tab !== 'resource' && editable && (
+          <Button type="primary" icon={<LinkOutlined />} onClick={() => setPicking(true)}>关联{BINDING_TYPE_LABEL[tab]}</Button>
+        )}
+      </Flex>
+      {panels[tab]}
       {editable && (
         <BindContentModal
           robotId={robotId}
