@@ -213,3 +213,52 @@ test('the creator binds the base to a robot in its 资源库; a student\'s answe
   await expect(answer).toContainText('42 degrees');
   await shot(page, 'chat-sources');
 });
+
+test('a file without text shows 训练失败 with the reason and offers 重试; documents and bases are deleted, bases renamed, in the creator centre too', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const name = `临时库${freshMobile().slice(-4)}`;
+  const base = await apiPost<{ id: number }>(request, '/api/ai/knowledge/save', { name, info: '' }, creator.token);
+  await signIn(page, creator);
+  await page.goto(`/repository/content/${base.id}`);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+
+  // A PDF of empty pages (as a scan would be): no text to train on.
+  await page.getByRole('button', { name: '导入' }).click();
+  const importer = page.getByRole('dialog', { name: '导入文档' });
+  await importer.locator('input[type=file]').setInputFiles(textPdf('scan.pdf', []));
+  await importer.getByRole('button', { name: '导入 1 个文件' }).click();
+  await expect(importer).toBeHidden();
+  const row = page.locator('.ant-table-row', { hasText: 'scan.pdf' });
+  await expect(row).toContainText('训练失败', { timeout: 60_000 });
+  await expect(row).toContainText(/未提取到文字|未生成任何分段/);
+  await expect(row.getByRole('button', { name: '查看分段' })).toHaveCount(0);
+  await shot(page, 'failed');
+  await row.getByRole('button', { name: /重\s*试/ }).click();
+  await expect(toast(page, MSG.kbRetryQueued)).toBeVisible();
+  await expect(row).toContainText('训练失败', { timeout: 60_000 });
+
+  await row.getByRole('button', { name: /删\s*除/ }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: /删\s*除/ }).click();
+  await expect(toast(page, MSG.deleted)).toBeVisible();
+  await expect(page.getByText('暂无文档')).toBeVisible();
+
+  // The creator centre's 知识库 tab lists the same bases: rename one, then delete it.
+  await page.goto('/creator/repository');
+  await expect(page.getByRole('tab', { name: '知识库', selected: true })).toBeVisible();
+  const card = page.getByTestId('kb-card').filter({ hasText: name });
+  await card.getByRole('button', { name: `${name} 更多操作` }).click();
+  await page.getByRole('menuitem', { name: '编辑' }).click();
+  const editor = page.getByRole('dialog', { name: '编辑知识库' });
+  await expect(editor.getByLabel('知识库名称')).toHaveValue(name);
+  await editor.getByLabel('知识库名称').fill(`${name}改`);
+  await editor.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(toast(page, MSG.updated)).toBeVisible();
+  const renamed = page.getByTestId('kb-card').filter({ hasText: `${name}改` });
+  await expect(renamed).toBeVisible();
+  await renamed.getByRole('button', { name: `${name}改 更多操作` }).click();
+  await page.getByRole('menuitem', { name: '删除' }).click();
+  await page.getByRole('dialog', { name: /确定删除知识库/ }).getByRole('button', { name: /删\s*除/ }).click();
+  await expect(toast(page, MSG.deleted)).toBeVisible();
+  await expect(renamed).toHaveCount(0);
+  await expect(page.getByTestId('kb-card').filter({ hasText: baseName })).toBeVisible();
+});

@@ -10,7 +10,7 @@ import { showError } from '../../../lib/api.ts';
 
 const PAGE_SIZE = 20;
 
-function ChunkCard({ chunk, qa }: { chunk: KnowledgeChunkItem; qa: boolean }) {
+function ChunkCard({ chunk, qa, no }: { chunk: KnowledgeChunkItem; qa: boolean; no: number }) {
   const [editing, setEditing] = useState(false);
   const [content, setContent] = useState(chunk.content);
   const [question, setQuestion] = useState(chunk.question);
@@ -28,7 +28,7 @@ function ChunkCard({ chunk, qa }: { chunk: KnowledgeChunkItem; qa: boolean }) {
     <div className="kb-chunk" data-testid="kb-chunk" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, width: '100%' }}>
       <Flex justify="space-between" align="center" gap={8} style={{ marginBottom: 6 }}>
         <Space size={6} wrap>
-          <Tag variant="filled">#{chunk.seq}</Tag>
+          <Tag variant="filled">#{no}</Tag>
           {chunk.heading && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{chunk.heading}</Typography.Text>}
           {chunk.edited && <Tag color="orange" variant="filled">已编辑</Tag>}
         </Space>
@@ -82,7 +82,7 @@ export function ChunkDrawer({ doc, onClose }: { doc: KnowledgeDocumentItem | nul
       )}
       <Spin spinning={chunks.isFetching}>
         {items.length ? (
-          <List dataSource={items} split={false} renderItem={(c) => <List.Item style={{ padding: '6px 0' }}><ChunkCard chunk={c} qa={doc?.type === 'qa'} /></List.Item>} />
+          <List dataSource={items} split={false} renderItem={(c, i) => <List.Item style={{ padding: '6px 0' }}><ChunkCard chunk={c} qa={doc?.type === 'qa'} no={(page - 1) * PAGE_SIZE + i + 1} /></List.Item>} />
         ) : (
           <Empty description={chunks.isLoading ? '加载中…' : '暂无分段'} />
         )}

@@ -85,8 +85,8 @@ export function DocumentTable({ repositoryId }: { repositoryId: number }) {
       ),
     },
     { title: '类型', dataIndex: 'type', width: 72, render: (t: KnowledgeDocumentItem['type']) => <Tag variant="filled">{DOCUMENT_TYPE_LABEL[t] ?? t}</Tag> },
-    { title: '状态', key: 'status', width: 128, render: (_, d) => <DocumentStatus doc={d} /> },
-    { title: '分段数', dataIndex: 'chunk_count', width: 72, align: 'right' },
+    { title: '状态', key: 'status', width: 120, render: (_, d) => <DocumentStatus doc={d} /> },
+    { title: '分段数', dataIndex: 'chunk_count', width: 84, align: 'right' },
     { title: '字符数', dataIndex: 'char_count', width: 80, align: 'right', render: (n: number) => n.toLocaleString('zh-CN') },
     { title: '上传时间', dataIndex: 'create_time', width: 148, render: (v: number) => dayjs.unix(v).format('YYYY-MM-DD HH:mm') },
     {

@@ -22,7 +22,7 @@ function HitCard({ hit, rank, best }: { hit: HitTestItem; rank: number; best: nu
         </Space>
         <Flex align="center" gap={8} style={{ minWidth: 180 }}>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>相关度</Typography.Text>
-          <Progress percent={scorePercent(hit.score, best)} showInfo={false} size="small" style={{ width: 80, margin: 0 }} />
+          <Progress percent={scorePercent(hit.score, best)} status="normal" showInfo={false} size="small" style={{ width: 80, margin: 0 }} />
           <Typography.Text code aria-label="相关度得分">{scoreText(hit.score)}</Typography.Text>
         </Flex>
       </Flex>
