@@ -261,4 +261,9 @@ test('a file without text shows 训练失败 with the reason and offers 重试; 
   await expect(toast(page, MSG.deleted)).toBeVisible();
   await expect(renamed).toHaveCount(0);
   await expect(page.getByTestId('kb-card').filter({ hasText: baseName })).toBeVisible();
+
+  // The teaching space's 知识库 tab shows the same list.
+  await page.goto('/teachingSpace/repository');
+  await expect(page.getByRole('tab', { name: '知识库', selected: true })).toBeVisible();
+  await expect(page.getByTestId('kb-card').filter({ hasText: baseName })).toBeVisible();
 });

@@ -30,7 +30,7 @@ export function DocumentStatus({ doc }: { doc: Pick<KnowledgeDocumentItem, 'stat
     return (
       <Flex vertical gap={2} align="flex-start" style={{ maxWidth: 220 }}>
         <Tooltip title={doc.error}>{tag}</Tooltip>
-        <Typography.Text type="danger" style={{ fontSize: 12 }} ellipsis={{ tooltip: doc.error }}>{doc.error}</Typography.Text>
+        <Typography.Paragraph type="danger" style={{ fontSize: 12, lineHeight: 1.4, margin: 0 }} ellipsis={{ rows: 2, tooltip: doc.error }}>{doc.error}</Typography.Paragraph>
       </Flex>
     );
   }
