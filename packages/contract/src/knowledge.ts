@@ -83,6 +83,9 @@ export interface HitTestItem {
   score: number;
 }
 
+/** knowledge/retrievalStatus: keyword or hybrid, and why. */
+export interface RetrievalStatus { mode: 'hybrid' | 'keyword'; vector: boolean; embedding_model: string; note: string }
+
 export interface TrainingTasks { queued: number; training: number; ready: number; failed: number; items: KnowledgeDocumentItem[] }
 
 export const kbListQuery = pageQuery.extend({ keyword: text(KNOWLEDGE_LIMITS.nameMax).optional() });

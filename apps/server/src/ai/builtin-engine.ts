@@ -37,8 +37,12 @@ const snippet = (text: string, max = 300) => (text.length > max ? `${text.slice(
  * The built-in engine (design.md §5): no model is configured, so the answer is what retrieval
  * finds in the robot's own content (and in attachments or search results), said plainly.
  */
-export function builtinAnswer(robot: RobotRow, question: string, extra: Passage[]): { text: string; sources: ChatSource[] } {
-  const hits = rank(question, [...robotPassages(robot), ...extra]);
+export function builtinAnswer(
+  robot: RobotRow, question: string, extra: Passage[], retrieved: { passage: Passage; score: number }[] = [],
+): { text: string; sources: ChatSource[] } {
+  // Knowledge chunks come ranked by retrieval (which may have matched by meaning, sharing no
+  // word with the question): they go first, as ranked; the robot's own texts fill the rest.
+  const hits = [...retrieved, ...rank(question, [...robotPassages(robot), ...extra])].slice(0, 3);
   const sources: ChatSource[] = hits.map(({ passage, score }) => ({
     title: passage.title, snippet: snippet(passage.text), ...(passage.url ? { url: passage.url } : {}), score: Number(score.toFixed(3)),
     ...(passage.documentId ? { document_id: passage.documentId, chunk_id: passage.chunkId } : {}),

@@ -71,7 +71,7 @@ export async function runChat(x: ChatRunInput): Promise<void> {
       resolveChatModel(deps, x.robot.id, { reasoning: x.isReason, vision: !!x.parts }),
       recentExchanges(db, record.sessionId, record.id, HISTORY_EXCHANGES),
       getSensitiveMatcher(db),
-      retrieveForRobot(db, x.robot, x.question),
+      retrieveForRobot(deps, x.robot, x.question),
       x.continueFrom === undefined ? matchIntent(db, x.robot, x.question) : null,
     ]);
     reads.catch(() => {}); // awaited below; a failed web search must not leave it unhandled
@@ -159,14 +159,16 @@ function modelDeltas(x: ChatRunInput, model: ResolvedModel, sources: ChatSource[
 
 /** The built-in engine's answer, streamed in small deltas that yield to other requests. */
 async function* builtinDeltas(x: ChatRunInput, sources: ChatSource[], signal: AbortSignal): AsyncGenerator<Delta> {
+  const passage = (s: ChatSource): Passage => ({
+    title: s.title, text: s.snippet, ...(s.url ? { url: s.url } : {}),
+    ...(s.document_id ? { documentId: s.document_id, chunkId: s.chunk_id } : {}),
+  });
   const extra: Passage[] = [
     ...x.annex.filter((a) => a.text).map((a) => ({ title: `附件：${a.name}`, text: a.text! })),
-    ...sources.map((s) => ({
-      title: s.title, text: s.snippet, ...(s.url ? { url: s.url } : {}),
-      ...(s.document_id ? { documentId: s.document_id, chunkId: s.chunk_id } : {}),
-    })),
+    ...sources.filter((s) => !s.document_id).map(passage),
   ];
-  const { text, sources: found } = builtinAnswer(x.robot, x.question, extra);
+  const retrieved = sources.filter((s) => s.document_id).map((s) => ({ passage: passage(s), score: s.score ?? 0 }));
+  const { text, sources: found } = builtinAnswer(x.robot, x.question, extra, retrieved);
   sources.splice(0, sources.length, ...found);
   if (x.continueFrom !== undefined) return;
   for (const piece of chunks(text)) {

@@ -83,6 +83,21 @@ export async function resolveChatModel(
   return row ? toResolved(row, deps) : null;
 }
 
+/** The platform's model for a capability other than chat (embedding, rerank): the default first, then by sort. */
+export async function resolveModelFor(
+  deps: { db: Db; config: Config; fetch: EgressFetch },
+  capability: Exclude<ModelCapability, 'chat'>,
+): Promise<ResolvedModel | null> {
+  const [row] = await deps.db
+    .select({ model: aiModels, provider: aiProviders })
+    .from(aiModels)
+    .innerJoin(aiProviders, eq(aiProviders.id, aiModels.providerId))
+    .where(and(usable, has(capability)))
+    .orderBy(desc(aiModels.isDefault), asc(aiModels.sort), asc(aiModels.id))
+    .limit(1);
+  return row ? toResolved(row, deps) : null;
+}
+
 function toResolved({ model, provider }: Row, deps: { config: Config; fetch: EgressFetch }): ResolvedModel {
   return {
     id: model.id,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -91,7 +92,8 @@ export async function createDatabase(opts: { url?: string; dataDir: string }): P
     };
   }
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir);
+  // pgvector ships with the embedded database, so hybrid retrieval works there out of the box.
+  const client = await PGlite.create(opts.dataDir, { extensions: { vector } });
   Object.assign(client.parsers, AS_TEXT);
   const pdb = drizzlePglite({ client: lean(client) as unknown as PGlite });
   return {

@@ -3,7 +3,8 @@ import type { AddressInfo, Socket } from 'node:net';
 
 /**
  * A test stand-in for an OpenAI-compatible provider: real HTTP and SSE on 127.0.0.1, answering
- * `POST /v1/chat/completions` from scripts the test queues, and `GET /v1/models`.
+ * `POST /v1/chat/completions` from scripts the test queues, `POST /v1/embeddings` from `embed`,
+ * and `GET /v1/models`.
  */
 export interface Script {
   reasoning?: string[];
@@ -35,6 +36,11 @@ export class FakeOpenAI {
   fallback: Script = { tokens: ['你好', '，', '同学'] };
   /** The answer of non-streamed completions (related questions). */
   completion = '什么是勾股定理？\n2. 怎么证明它？\n- 有哪些应用';
+  /** The vector of one text for /v1/embeddings (default: its characters hashed into 64 dimensions). */
+  embed: (text: string) => number[] = hashedCharacters;
+  /** Answer /v1/embeddings with this HTTP status instead (a provider outage). */
+  embeddingStatus: number | null = null;
+  readonly embeddingInputs: string[] = [];
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
 
@@ -61,8 +67,22 @@ export class FakeOpenAI {
     await new Promise((resolve) => this.server?.close(resolve));
   }
 
+  private async embeddings(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { model: string; input: string | string[] };
+    if (this.embeddingStatus) return json(res, this.embeddingStatus, { error: { message: 'embedding provider unavailable' } });
+    const inputs = [body.input].flat();
+    this.embeddingInputs.push(...inputs);
+    return json(res, 200, {
+      object: 'list', model: body.model, usage: { prompt_tokens: 0, total_tokens: 0 },
+      data: inputs.map((text, index) => ({ object: 'embedding', index, embedding: this.embed(text) })),
+    });
+  }
+
   private async handle(req: IncomingMessage, res: ServerResponse) {
     if (req.method === 'GET' && req.url === '/v1/models') return json(res, 200, { object: 'list', data: [{ id: 'fake-chat', object: 'model' }] });
+    if (req.method === 'POST' && req.url === '/v1/embeddings') return this.embeddings(req, res);
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return json(res, 404, { error: { message: 'not found' } });
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
@@ -135,3 +155,11 @@ const completion = (model: string, content: string) => ({
   choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
   usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
 });
+
+/** A stand-in embedding: each character bumps one of 64 dimensions, normalised. */
+function hashedCharacters(text: string): number[] {
+  const v = new Array<number>(64).fill(0);
+  for (const ch of text) v[(ch.codePointAt(0) ?? 0) % 64]! += 1;
+  const norm = Math.hypot(...v) || 1;
+  return v.map((x) => x / norm);
+}

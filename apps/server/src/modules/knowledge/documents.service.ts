@@ -5,19 +5,22 @@ import { MSG } from '@xueban/contract/messages';
 import {
   KNOWLEDGE_FILE_EXTENSIONS, QA_FILE_EXTENSIONS, type HitTestItem, type TrainingBody,
 } from '@xueban/contract/knowledge';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
 import { knowledgeDocuments } from '../../db/schema/knowledge.ts';
 import type { AuthContext } from '../../lib/auth.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { pageOf, resolvePage, type PageParams } from '../../lib/pagination.ts';
-import { keywordSearch } from '../../ai/retrieval/keyword.ts';
 import { findChunk, forgetDocumentChunks, listChunks, rewriteChunk } from './chunks.repo.ts';
 import {
   chunkItem, documentItem, documentsByIds, findDocument, listDocuments, trainingState, type DocumentRow,
 } from './documents.repo.ts';
 import { requireBase } from './knowledge.service.ts';
 import { TRAIN_QUEUE, type TrainJob } from './training.job.ts';
+import { reembedChunk } from './embedding-index.ts';
+import { searchKnowledge } from './retrieval.ts';
 
 type NewDocument = Omit<typeof knowledgeDocuments.$inferInsert, 'kbId' | 'groupId' | 'creatorId'>;
 
@@ -116,16 +119,18 @@ export async function documentChunks(db: Db, me: AuthContext, q: PageParams & { 
 }
 
 /** knowledge/edittrain: a chunk rewritten by hand is re-indexed at once. */
-export async function editChunk(db: Db, me: AuthContext, body: { id: number; content: string; question?: string | undefined }) {
-  const chunk = await findChunk(db, body.id, me.groupId);
+export async function editChunk(deps: Deps, log: FastifyBaseLogger, me: AuthContext, body: { id: number; content: string; question?: string | undefined }) {
+  const chunk = await findChunk(deps.db, body.id, me.groupId);
   if (!chunk) throw notFound(MSG.kbChunkNotFound);
-  return chunkItem(await rewriteChunk(db, chunk, body));
+  const row = await rewriteChunk(deps.db, chunk, body);
+  await reembedChunk(deps, row, log);
+  return chunkItem(row);
 }
 
-/** 命中测试: what a question retrieves from one knowledge base, with BM25 scores. */
-export async function hitTest(db: Db, me: AuthContext, q: { repository_id: number; query: string; limit: number }): Promise<HitTestItem[]> {
-  await requireBase(db, me, q.repository_id);
-  const hits = await keywordSearch(db, [q.repository_id], q.query, q.limit);
+/** 命中测试: what a question retrieves from one knowledge base, scored as the chat would rank it. */
+export async function hitTest(deps: Deps, me: AuthContext, q: { repository_id: number; query: string; limit: number }): Promise<HitTestItem[]> {
+  await requireBase(deps.db, me, q.repository_id);
+  const { hits } = await searchKnowledge(deps, [q.repository_id], q.query, q.limit);
   return hits.map((h) => ({
     chunk_id: h.chunkId, document_id: h.documentId, document_name: h.documentName, repository_id: h.kbId,
     heading: h.heading, question: h.question, content: h.content, score: Number(h.score.toFixed(4)),

@@ -16,6 +16,9 @@ import { deleteKnowledgeBase, knowledgeBaseDetail, listKnowledgeBases, saveKnowl
 import { startTrainingWorker } from './training.worker.ts';
 import { TRAIN_QUEUE, TRAIN_QUEUE_OPTIONS } from './training.job.ts';
 import { fetchWebPage } from './web-page.ts';
+import { retrievalStatus } from './retrieval-status.ts';
+import { ensureVectorStore } from '../../ai/retrieval/vectors.ts';
+import { z } from 'zod';
 
 const tags = ['Knowledge'];
 const kb = (field: string, where: 'body' | 'query' = 'body') => ({ resource: 'knowledge', field, in: where } as const);
@@ -28,6 +31,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const { db } = deps;
   await app.queue.createQueue(TRAIN_QUEUE, TRAIN_QUEUE_OPTIONS);
+  await ensureVectorStore(db, app.log);
   if (deps.config.WORKERS) await startTrainingWorker(app);
 
   app.get('/api/ai/knowledge/lists', {
@@ -88,12 +92,17 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/ai/knowledge/edittrain', {
     schema: { tags, summary: '编辑分段（立即重新索引）', body: editChunkBody },
     config: { access, tenant: { resource: 'knowledgeChunk', field: 'id', in: 'body' } },
-  }, async (req) => ok(await editChunk(db, caller(req), req.body), MSG.updated));
+  }, async (req) => ok(await editChunk(deps, req.log, caller(req), req.body), MSG.updated));
 
   app.get('/api/ai/knowledge/hitTest', {
     schema: { tags, summary: '命中测试', querystring: hitTestQuery },
     config: { access, tenant: kb('repository_id', 'query') },
-  }, async (req) => ok(await hitTest(db, caller(req), req.query)));
+  }, async (req) => ok(await hitTest(deps, caller(req), req.query)));
+
+  app.get('/api/ai/knowledge/retrievalStatus', {
+    schema: { tags, summary: '检索方式（关键词或混合检索）及原因', querystring: z.object({}) },
+    config: { access },
+  }, async () => ok(await retrievalStatus(deps)));
 
   app.post('/api/ai/knowledge/parseWebUrl', {
     schema: { tags, summary: '读取网页（导入前预览）', body: parseUrlBody },

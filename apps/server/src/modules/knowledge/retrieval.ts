@@ -1,11 +1,54 @@
 import { and, eq } from 'drizzle-orm';
 import type { ChatSource } from '@xueban/contract/chat';
+import type { Deps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { knowledgeBases, robotContents } from '../../db/schema/knowledge.ts';
-import { keywordSearch } from '../../ai/retrieval/keyword.ts';
+import { resolveEmbedder } from '../../ai/embeddings.ts';
+import { keywordSearch, type Hit } from '../../ai/retrieval/keyword.ts';
+import { hasVectorStore, vectorSearch } from '../../ai/retrieval/vectors.ts';
 
 /** A chunk is long; what the model and the source list get of it. */
 const SNIPPET_MAX = 1_200;
+/** Reciprocal rank fusion's usual constant: how much the first places outweigh the rest. */
+const RRF_K = 60;
+/** Each leg proposes this many times the places asked for, so fusion has something to weigh. */
+const CANDIDATES = 4;
+
+export type RetrievalMode = 'hybrid' | 'keyword';
+
+/** Merges ranked lists by reciprocal rank fusion: a chunk high in both beats one first in only one. */
+export function fuse(lists: Hit[][], limit: number): Hit[] {
+  const scored = new Map<number, { hit: Hit; score: number }>();
+  for (const list of lists) {
+    list.forEach((hit, rank) => {
+      const entry = scored.get(hit.chunkId) ?? { hit, score: 0 };
+      entry.score += 1 / (RRF_K + rank + 1);
+      scored.set(hit.chunkId, entry);
+    });
+  }
+  return [...scored.values()].sort((a, b) => b.score - a.score || a.hit.chunkId - b.hit.chunkId)
+    .slice(0, limit).map(({ hit, score }) => ({ ...hit, score }));
+}
+
+/**
+ * Knowledge retrieval over the given bases: BM25 keyword search, fused with vector search when
+ * an embedding model is configured and the database has pgvector. A failing embedding provider
+ * never fails the caller: the keyword results stand.
+ */
+export async function searchKnowledge(
+  deps: Pick<Deps, 'db' | 'config' | 'fetch'>, kbIds: number[], question: string, limit: number, log?: { warn: (o: object, m: string) => void },
+): Promise<{ hits: Hit[]; mode: RetrievalMode }> {
+  const keyword = keywordSearch(deps.db, kbIds, question, limit * CANDIDATES);
+  const embedder = kbIds.length && hasVectorStore(deps.db) ? await resolveEmbedder(deps) : null;
+  if (!embedder) return { hits: (await keyword).slice(0, limit), mode: 'keyword' };
+  const vector = embedder.embed([question])
+    .then(([q]) => vectorSearch(deps.db, kbIds, embedder.model, q!, limit * CANDIDATES))
+    .catch((err: unknown) => {
+      log?.warn({ err }, 'embedding the question failed; keyword results only');
+      return [] as Hit[];
+    });
+  return { hits: fuse(await Promise.all([keyword, vector]), limit), mode: 'hybrid' };
+}
 
 /** The robot's enabled knowledge bases that belong to its own organisation: the whole scope of retrieval. */
 async function robotBaseIds(db: Db, robot: { id: number; groupId: number }) {
@@ -19,9 +62,12 @@ async function robotBaseIds(db: Db, robot: { id: number; groupId: number }) {
  * What the robot's knowledge says about a question, as chat sources citing the document and
  * the chunk. Empty when nothing is bound or nothing matches.
  */
-export async function retrieveForRobot(db: Db, robot: { id: number; groupId: number }, question: string, limit = 5): Promise<ChatSource[]> {
-  const kbIds = await robotBaseIds(db, robot);
-  const hits = await keywordSearch(db, kbIds, question, limit);
+export async function retrieveForRobot(
+  deps: Pick<Deps, 'db' | 'config' | 'fetch'>, robot: { id: number; groupId: number }, question: string, limit = 5,
+): Promise<ChatSource[]> {
+  const kbIds = await robotBaseIds(deps.db, robot);
+  if (!kbIds.length) return [];
+  const { hits } = await searchKnowledge(deps, kbIds, question, limit);
   return hits.map((h) => {
     const body = h.question ? `问：${h.question}\n答：${h.content}` : h.content;
     return {

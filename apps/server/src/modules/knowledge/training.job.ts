@@ -14,6 +14,7 @@ import { chunkText } from '../../ai/parse/chunk.ts';
 import { replaceDocumentChunks, type ChunkInput } from './chunks.repo.ts';
 import { documentById, updateDocument, type DocumentRow } from './documents.repo.ts';
 import { fetchWebPage } from './web-page.ts';
+import { embedDocument } from './embedding-index.ts';
 
 export const TRAIN_QUEUE = 'knowledge-train';
 export interface TrainJob { documentId: number }
@@ -25,7 +26,7 @@ export const TRAIN_QUEUE_OPTIONS = { name: TRAIN_QUEUE, retryLimit: 3, retryDela
 const isFinal = (err: unknown) => err instanceof ParseError;
 
 /**
- * Trains one document: parse → chunk → index, reporting progress on the document row. It ends
+ * Trains one document: parse → chunk → index (→ embed, when an embedding model is set), reporting progress on the document row. It ends
  * `ready`, or `failed` with a reason; a transient error is thrown for the queue to retry, and
  * after the last retry the document fails with 训练多次失败，请稍后重试.
  */
@@ -39,6 +40,8 @@ export async function trainDocument(deps: Deps, log: FastifyBaseLogger, job: { d
     if (!chunks.length) throw new ParseError(MSG.kbNoChunks);
     await updateDocument(db, doc.id, { progress: 70 });
     await replaceDocumentChunks(db, doc, chunks);
+    await updateDocument(db, doc.id, { progress: 85 });
+    await embedDocument(deps, doc.id);
     const charCount = chunks.reduce((n, c) => n + c.question.length + c.content.length, 0);
     await updateDocument(db, doc.id, { status: 'ready', progress: 100, chunkCount: chunks.length, charCount, error: '' });
   } catch (err) {

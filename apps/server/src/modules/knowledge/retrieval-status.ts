@@ -1,0 +1,14 @@
+import { MSG } from '@xueban/contract/messages';
+import type { RetrievalStatus } from '@xueban/contract/knowledge';
+import type { Deps } from '../../app.ts';
+import { resolveModelFor } from '../../ai/models.ts';
+import { hasVectorStore } from '../../ai/retrieval/vectors.ts';
+
+/** How knowledge is retrieved on this deployment, and in words why not hybrid when it is not. */
+export async function retrievalStatus(deps: Pick<Deps, 'db' | 'config' | 'fetch'>): Promise<RetrievalStatus> {
+  const vector = hasVectorStore(deps.db);
+  const model = await resolveModelFor(deps, 'embedding');
+  const mode = vector && model ? 'hybrid' : 'keyword';
+  const note = mode === 'hybrid' ? MSG.kbRetrievalHybrid : !vector ? MSG.kbRetrievalNoPgvector : MSG.kbRetrievalNoEmbedding;
+  return { mode, vector, embedding_model: model?.label || model?.model || '', note };
+}

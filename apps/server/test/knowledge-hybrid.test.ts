@@ -1,0 +1,133 @@
+/**
+ * Hybrid retrieval: with an embedding model configured (a fake OpenAI-compatible /v1/embeddings)
+ * and pgvector present, keyword and vector results are fused; without pgvector (a PostgreSQL
+ * server lacking it, as Debian's) retrieval stays keyword-only and says why.
+ */
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@xueban/contract/messages';
+import { Role } from '@xueban/contract/roles';
+import { createTestApp, type TestApp } from './harness.ts';
+import { World, type Person } from './robot-fixtures.ts';
+import { FakeOpenAI } from './fakes/openai-server.ts';
+import { streamChat } from './sse-client.ts';
+import { hasVectorStore } from '../src/ai/retrieval/vectors.ts';
+
+/** Words that mean the same thing share a dimension, so the fake embedder knows synonyms. */
+const CONCEPTS = [['图书馆', '阅览室'], ['周末', '礼拜六', '星期六'], ['体育馆', '操场'], ['关门', '闭馆']];
+const conceptVector = (text: string) => [0.05, ...CONCEPTS.map((words) => (words.some((w) => text.includes(w)) ? 1 : 0))];
+
+let t: TestApp;
+let w: World;
+let fake: FakeOpenAI;
+let creator: Person;
+let base: string;
+let vector: boolean;
+
+beforeAll(async () => {
+  fake = await new FakeOpenAI().start();
+  fake.embed = conceptVector;
+  t = await createTestApp({ EGRESS_ALLOW_HOSTS: '127.0.0.1' });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  w = await new World(t).init();
+  creator = await w.personA(Role.CREATOR);
+  vector = hasVectorStore(t.deps.db);
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.stop();
+});
+
+const status = async () => (await w.get(creator.token, '/api/ai/knowledge/retrievalStatus')).data;
+const hitTest = async (kbId: number, query: string) =>
+  (await w.get(creator.token, '/api/ai/knowledge/hitTest', { repository_id: kbId, query })).data as { content: string; document_id: number }[];
+
+async function trained(kbId: number, qa: { question: string; answer: string }[]) {
+  const res = await w.post(creator.token, '/api/ai/knowledge/training', { type: 'qa', repository_id: kbId, qa });
+  expect(res.code, res.msg).toBe(20000);
+  const id = res.data[0].id as number;
+  for (let i = 0; i < 150; i++) {
+    const list = await w.get(creator.token, '/api/ai/knowledge/trainlists', { repository_id: kbId, limit: 50 });
+    const doc = list.data.data.find((d: { id: number }) => d.id === id);
+    if (doc.status === 'ready' || doc.status === 'failed') return doc as { id: number; status: string; attempts: number; error: string };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('training did not finish');
+}
+
+describe('retrieval mode', () => {
+  it('is keyword-only until an embedding model is configured, and says why', async () => {
+    const before = await status();
+    expect(before).toMatchObject({ mode: 'keyword', vector, embedding_model: '' });
+    expect(before.note).toBe(vector ? MSG.kbRetrievalNoEmbedding : MSG.kbRetrievalNoPgvector);
+
+    const provider = await w.post(w.admin, '/api/ai/admin.AiKey/save', { name: '向量服务', base_url: fake.url, api_key: 'sk-embed' });
+    const model = await w.post(w.admin, '/api/ai/admin.AiModel/save', { provider_id: provider.data.id, model: 'fake-embed', label: '测试向量', capabilities: ['embedding'] });
+    expect(model.code, model.msg).toBe(20000);
+    const after = await status();
+    expect(after).toMatchObject({ mode: vector ? 'hybrid' : 'keyword', embedding_model: '测试向量' });
+    expect(after.note).toBe(vector ? MSG.kbRetrievalHybrid : MSG.kbRetrievalNoPgvector);
+  });
+});
+
+describe('hybrid retrieval', () => {
+  let kbId: number;
+  let library: number;
+
+  beforeAll(async () => {
+    kbId = (await w.post(creator.token, '/api/ai/knowledge/save', { name: '场馆' })).data.id;
+    library = (await trained(kbId, [{ question: '图书馆周末开放吗', answer: '图书馆周末早上九点到下午五点开放。' }])).id;
+    await trained(kbId, [{ question: '体育馆几点关门', answer: '体育馆晚上十点关门。' }]);
+  });
+
+  it('finds a chunk by meaning when no word is shared (vector leg), and by keyword as before', async () => {
+    const bySynonyms = await hitTest(kbId, '阅览室礼拜六');
+    if (vector) {
+      expect(fake.embeddingInputs.some((x) => x.includes('图书馆周末早上九点'))).toBe(true);
+      expect(bySynonyms[0]).toMatchObject({ document_id: library });
+    } else {
+      // No pgvector: keyword only, so a question sharing no term finds nothing, and nothing was embedded.
+      expect(bySynonyms).toEqual([]);
+      expect(fake.embeddingInputs).toEqual([]);
+    }
+    expect((await hitTest(kbId, '体育馆关门时间'))[0]!.content).toBe('体育馆晚上十点关门。');
+  });
+
+  it('falls back to keyword results when the embedding provider fails at query time', async () => {
+    fake.embeddingStatus = 503;
+    try {
+      const hits = await hitTest(kbId, '图书馆开放');
+      expect(hits[0]).toMatchObject({ document_id: library });
+    } finally {
+      fake.embeddingStatus = null;
+    }
+  });
+
+  it('retries training with backoff while the embedding provider is down, then ends ready', async (ctx) => {
+    if (!vector) ctx.skip(); // nothing is embedded without pgvector
+    fake.embeddingStatus = 429;
+    const res = await w.post(creator.token, '/api/ai/knowledge/training', { type: 'qa', repository_id: kbId, qa: [{ question: '操场开放吗', answer: '操场全天开放。' }] });
+    const id = res.data[0].id as number;
+    const doc = async () => (await w.get(creator.token, '/api/ai/knowledge/trainlists', { repository_id: kbId, limit: 50 })).data.data.find((d: { id: number }) => d.id === id);
+    // The first try fails (after the SDK's own retry) and the document waits for the queue's next try.
+    for (let i = 0; i < 100; i++) {
+      const d = await doc();
+      if (d.attempts === 1 && d.status === 'queued') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(await doc()).toMatchObject({ status: 'queued', attempts: 1 });
+    fake.embeddingStatus = null;
+    for (let i = 0; i < 300 && (await doc()).status !== 'ready'; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await doc()).toMatchObject({ status: 'ready', attempts: 2, error: '' });
+  });
+
+  it('the chat draws on the same retrieval', async () => {
+    const robot = await w.robot(creator.token, { name: '场馆助手' });
+    await w.post(creator.token, '/api/ai/Robot/bindContent', { robot_id: robot.id, type: 'repository', ids: [kbId] });
+    const session = await w.post(creator.token, '/api/ai/ChatCategory/save', { r_id: robot.id });
+    const res = await streamChat(base, creator.token, { category_id: session.data.id, question: '阅览室礼拜六呢' });
+    const sources = res.events.find((e) => e.event === 'finish')!.data.sources as { document_id?: number }[];
+    expect(sources.some((s) => s.document_id === library)).toBe(vector);
+  });
+});
