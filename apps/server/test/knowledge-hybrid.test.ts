@@ -130,4 +130,15 @@ describe('hybrid retrieval', () => {
     const sources = res.events.find((e) => e.event === 'finish')!.data.sources as { document_id?: number }[];
     expect(sources.some((s) => s.document_id === library)).toBe(vector);
   });
+
+  it('a rerank model, when configured, decides the final order', async () => {
+    fake.rerank = (_q, doc) => (doc.includes('图书馆') ? 0.1 : 0.9);
+    const provider = await w.post(w.admin, '/api/ai/admin.AiKey/save', { name: '重排服务', base_url: fake.url, api_key: 'sk-rerank' });
+    await w.post(w.admin, '/api/ai/admin.AiModel/save', { provider_id: provider.data.id, model: 'fake-rerank', label: '测试重排', capabilities: ['rerank'] });
+    expect((await status()).rerank_model).toBe('测试重排');
+    const hits = await hitTest(kbId, '图书馆和体育馆关门');
+    expect(hits[0]!.content).toBe('体育馆晚上十点关门。');
+    fake.rerank = (_q, doc) => (doc.includes('图书馆') ? 0.9 : 0.1);
+    expect((await hitTest(kbId, '图书馆和体育馆关门'))[0]!.content).toContain('图书馆');
+  });
 });

@@ -84,7 +84,8 @@ export interface HitTestItem {
 }
 
 /** knowledge/retrievalStatus: keyword or hybrid, and why. */
-export interface RetrievalStatus { mode: 'hybrid' | 'keyword'; vector: boolean; embedding_model: string; note: string }
+/** rerank_model: when set, the final order is the rerank model's. */
+export interface RetrievalStatus { mode: 'hybrid' | 'keyword'; vector: boolean; embedding_model: string; rerank_model: string; note: string }
 
 export interface TrainingTasks { queued: number; training: number; ready: number; failed: number; items: KnowledgeDocumentItem[] }
 

@@ -67,6 +67,18 @@ export class FakeOpenAI {
     await new Promise((resolve) => this.server?.close(resolve));
   }
 
+  /** Relevance of a document to a query for /v1/rerank (Jina/Cohere shape); default: shared characters. */
+  rerank: (query: string, document: string) => number = (q, d) => [...new Set(q)].filter((ch) => d.includes(ch)).length;
+
+  private async rerankAnswer(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { query: string; documents: string[] };
+    const results = body.documents.map((d, index) => ({ index, relevance_score: this.rerank(body.query, d) }))
+      .sort((a, b) => b.relevance_score - a.relevance_score);
+    return json(res, 200, { results });
+  }
+
   private async embeddings(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
@@ -83,6 +95,7 @@ export class FakeOpenAI {
   private async handle(req: IncomingMessage, res: ServerResponse) {
     if (req.method === 'GET' && req.url === '/v1/models') return json(res, 200, { object: 'list', data: [{ id: 'fake-chat', object: 'model' }] });
     if (req.method === 'POST' && req.url === '/v1/embeddings') return this.embeddings(req, res);
+    if (req.method === 'POST' && req.url === '/v1/rerank') return this.rerankAnswer(req, res);
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return json(res, 404, { error: { message: 'not found' } });
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);

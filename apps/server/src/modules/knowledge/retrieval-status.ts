@@ -7,8 +7,8 @@ import { hasVectorStore } from '../../ai/retrieval/vectors.ts';
 /** How knowledge is retrieved on this deployment, and in words why not hybrid when it is not. */
 export async function retrievalStatus(deps: Pick<Deps, 'db' | 'config' | 'fetch'>): Promise<RetrievalStatus> {
   const vector = hasVectorStore(deps.db);
-  const model = await resolveModelFor(deps, 'embedding');
+  const [model, reranker] = await Promise.all([resolveModelFor(deps, 'embedding'), resolveModelFor(deps, 'rerank')]);
   const mode = vector && model ? 'hybrid' : 'keyword';
   const note = mode === 'hybrid' ? MSG.kbRetrievalHybrid : !vector ? MSG.kbRetrievalNoPgvector : MSG.kbRetrievalNoEmbedding;
-  return { mode, vector, embedding_model: model?.label || model?.model || '', note };
+  return { mode, vector, embedding_model: model?.label || model?.model || '', rerank_model: reranker?.label || reranker?.model || '', note };
 }

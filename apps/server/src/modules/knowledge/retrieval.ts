@@ -4,6 +4,7 @@ import type { Deps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { knowledgeBases, robotContents } from '../../db/schema/knowledge.ts';
 import { resolveEmbedder } from '../../ai/embeddings.ts';
+import { resolveReranker, type Reranker } from '../../ai/rerank.ts';
 import { keywordSearch, type Hit } from '../../ai/retrieval/keyword.ts';
 import { hasVectorStore, vectorSearch } from '../../ai/retrieval/vectors.ts';
 
@@ -39,15 +40,37 @@ export async function searchKnowledge(
   deps: Pick<Deps, 'db' | 'config' | 'fetch'>, kbIds: number[], question: string, limit: number, log?: { warn: (o: object, m: string) => void },
 ): Promise<{ hits: Hit[]; mode: RetrievalMode }> {
   const keyword = keywordSearch(deps.db, kbIds, question, limit * CANDIDATES);
-  const embedder = kbIds.length && hasVectorStore(deps.db) ? await resolveEmbedder(deps) : null;
-  if (!embedder) return { hits: (await keyword).slice(0, limit), mode: 'keyword' };
-  const vector = embedder.embed([question])
-    .then(([q]) => vectorSearch(deps.db, kbIds, embedder.model, q!, limit * CANDIDATES))
-    .catch((err: unknown) => {
-      log?.warn({ err }, 'embedding the question failed; keyword results only');
-      return [] as Hit[];
-    });
-  return { hits: fuse(await Promise.all([keyword, vector]), limit), mode: 'hybrid' };
+  const [embedder, reranker] = await Promise.all([
+    kbIds.length && hasVectorStore(deps.db) ? resolveEmbedder(deps) : null,
+    resolveReranker(deps),
+  ]);
+  // With a rerank model, twice the places go to it and it picks the final order.
+  const wanted = reranker ? limit * 2 : limit;
+  let hits: Hit[];
+  if (!embedder) hits = (await keyword).slice(0, wanted);
+  else {
+    const vector = embedder.embed([question])
+      .then(([q]) => vectorSearch(deps.db, kbIds, embedder.model, q!, limit * CANDIDATES))
+      .catch((err: unknown) => {
+        log?.warn({ err }, 'embedding the question failed; keyword results only');
+        return [] as Hit[];
+      });
+    hits = fuse(await Promise.all([keyword, vector]), wanted);
+  }
+  const mode: RetrievalMode = embedder ? 'hybrid' : 'keyword';
+  if (!reranker || hits.length < 2) return { hits: hits.slice(0, limit), mode };
+  return { hits: await rerank(reranker, question, hits, limit, log), mode };
+}
+
+/** The rerank model's order; should it fail, the order retrieval gave. */
+async function rerank(reranker: Reranker, question: string, hits: Hit[], limit: number, log?: { warn: (o: object, m: string) => void }) {
+  try {
+    const scores = await reranker.score(question, hits.map((h) => (h.question ? `${h.question}\n${h.content}` : h.content)));
+    return hits.map((h, i) => ({ ...h, score: scores[i]! })).sort((a, b) => b.score - a.score).slice(0, limit);
+  } catch (err) {
+    log?.warn({ err }, 'rerank failed; retrieval order kept');
+    return hits.slice(0, limit);
+  }
 }
 
 /** The robot's enabled knowledge bases that belong to its own organisation: the whole scope of retrieval. */
