@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { anyOf, queryTerms } from './terms.ts';
+import { anyOf, queryTerms, searchTerms, type TermsOf } from './terms.ts';
 
 export interface Hit {
   chunkId: number;
@@ -29,9 +29,12 @@ const COMMON_SHARE = 0.5;
  * finds chunks holding any query term, and each is scored from its term frequencies (the
  * positions stored in its tsvector), its length, and the bases' term document-frequencies.
  * Callers pass only knowledge bases the caller may read: the scope is `kbIds`, nothing else.
+ * `termsOf` must be the function the chunks were indexed with (benchmarks compare segmenters).
  */
-export async function keywordSearch(db: Db, kbIds: number[], question: string, limit: number): Promise<Hit[]> {
-  const wanted = queryTerms(question);
+export async function keywordSearch(
+  db: Db, kbIds: number[], question: string, limit: number, termsOf: TermsOf = searchTerms,
+): Promise<Hit[]> {
+  const wanted = queryTerms(question, termsOf);
   if (!kbIds.length || !wanted.length) return [];
   const kbs = idList(kbIds);
   const rows = await queryRows<{ term: string; df: number; n: number }>(db, sql`

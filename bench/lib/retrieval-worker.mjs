@@ -1,0 +1,355 @@
+// The retrieval bench's measuring process: imports the server's TypeScript sources through tsx,
+// so what it measures is the server's own chunker, indexer (replaceDocumentChunks) and BM25
+// search (keywordSearch) on PGlite, in process, as the server runs them.
+//
+//   node --import tsx bench/lib/retrieval-worker.mjs <quality|scale|ingest> ['{json options}']
+//
+// Progress goes to stderr; the result is one JSON line on stdout.
+import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import MiniSearch from 'minisearch';
+import { Jieba } from '@node-rs/jieba';
+import { dict } from '@node-rs/jieba/dict.js';
+import { createDatabase } from '../../apps/server/src/db/client.ts';
+import { replaceDocumentChunks } from '../../apps/server/src/modules/knowledge/chunks.repo.ts';
+import { keywordSearch } from '../../apps/server/src/ai/retrieval/keyword.ts';
+import { searchTerms, searchTermsWith, tsvectorOf } from '../../apps/server/src/ai/retrieval/terms.ts';
+import { terms as icuWords } from '../../apps/server/src/ai/segment.ts';
+import { chunkText } from '../../apps/server/src/ai/parse/chunk.ts';
+import { parseDocument } from '../../apps/server/src/ai/parse/index.ts';
+import { indexedText, isRelevant, loadEvalSet, score } from './retrieval-data.mjs';
+import { paginate, textPdf } from './pdf.mjs';
+
+const task = process.argv[2];
+const opts = JSON.parse(process.argv[3] ?? '{}');
+const progress = (msg) => process.stderr.write(`${msg}\n`);
+const now = () => performance.now();
+
+// ── Segmenters ────────────────────────────────────────────────────────────────────────────
+const jieba = Jieba.withDict(dict);
+const HAN = /\p{Script=Han}/u;
+const WORD_LIKE = /[\p{L}\p{N}]/u;
+/** jieba's words, treated exactly as segment.ts treats ICU's: lower-cased, word-like only, pairs inside long Han words. */
+function jiebaWords(text) {
+  const out = [];
+  for (const w of jieba.cut(text.toLowerCase(), true)) {
+    const word = w.trim();
+    if (!word || !WORD_LIKE.test(word)) continue;
+    out.push(word);
+    if (HAN.test(word) && word.length > 2) for (let i = 0; i + 2 <= word.length; i++) out.push(word.slice(i, i + 2));
+  }
+  return out;
+}
+
+const HAN_RUN = /\p{Script=Han}+/gu;
+/** Words plus pairs of neighbouring Han characters, without the single characters searchTerms adds. */
+const withPairs = (words) => (text) => {
+  const out = words(text);
+  for (const [run] of text.toLowerCase().matchAll(HAN_RUN)) {
+    const chars = [...run];
+    for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
+  }
+  return out;
+};
+
+const VARIANTS = [
+  { key: 'icu', label: 'ICU words + Han characters + pairs (server default)', termsOf: searchTerms },
+  { key: 'jieba', label: 'jieba words + Han characters + pairs', termsOf: searchTermsWith(jiebaWords) },
+  { key: 'icu-words', label: 'ICU words only', termsOf: icuWords },
+  { key: 'jieba-words', label: 'jieba words only', termsOf: jiebaWords },
+  { key: 'icu-pairs', label: 'ICU words + Han pairs (no single characters)', termsOf: withPairs(icuWords) },
+];
+
+// ── Database fixture ──────────────────────────────────────────────────────────────────────
+async function openDatabase(dataDir) {
+  const database = await createDatabase({ dataDir });
+  await database.migrate();
+  const q = database.executeSql;
+  const [group] = (await q(`insert into groups (name) values ('retrieval bench') returning id`, [])).rows;
+  const [user] = (await q(`insert into users (openid, password_hash) values ($1, 'x') returning id`, [`bench-${process.pid}-${Date.now()}`])).rows;
+  return {
+    database,
+    db: database.db,
+    groupId: group.id,
+    async base(name) {
+      const [kb] = (await q('insert into knowledge_bases (group_id, creator_id, name) values ($1, $2, $3) returning id', [group.id, user.id, name])).rows;
+      return kb.id;
+    },
+    async document(kbId, name) {
+      const [doc] = (await q(`insert into knowledge_documents (kb_id, group_id, creator_id, type, name, status)
+        values ($1, $2, $3, 'file', $4, 'ready') returning id`, [kbId, group.id, user.id, name])).rows;
+      return { id: doc.id, kbId, groupId: group.id };
+    },
+  };
+}
+
+/**
+ * Re-indexes a base's chunks with other terms, then recounts its BM25 statistics from the
+ * chunks (what replaceDocumentChunks keeps up to date incrementally): the comparison of
+ * segmenters then runs the server's own SQL search over the server's tables.
+ */
+async function reindexBase(database, kbId, termsOf) {
+  const q = database.executeSql;
+  const rows = (await q('select id, heading, question, content from knowledge_chunks where kb_id = $1', [kbId])).rows;
+  for (const r of rows) {
+    const { literal, count } = tsvectorOf(indexedText(r), termsOf);
+    await q('update knowledge_chunks set tsv = $1::tsvector, term_count = $2 where id = $3', [literal, count, r.id]);
+  }
+  await q('delete from knowledge_terms where kb_id = $1', [kbId]);
+  await q(`insert into knowledge_terms (kb_id, term, df)
+    select $1, u.lexeme, count(*)::int from knowledge_chunks c, unnest(c.tsv) u where c.kb_id = $1 group by u.lexeme`, [kbId]);
+  await q(`update knowledge_bases b set chunk_count = x.n, term_total = x.total
+    from (select count(*)::int as n, coalesce(sum(term_count), 0)::bigint as total from knowledge_chunks where kb_id = $1) x
+    where b.id = $1`, [kbId]);
+}
+
+// ── The corpus as the server chunks it ────────────────────────────────────────────────────
+function corpus() {
+  const { docs, questions } = loadEvalSet();
+  const perDoc = docs.map((d) => ({
+    name: d.name,
+    chunks: chunkText({ text: d.text }).map((c) => ({ heading: c.heading, question: '', content: c.content })),
+  }));
+  const chunks = perDoc.flatMap((d) => d.chunks);
+  const unanswerable = questions.filter((q) => !chunks.some((c) => isRelevant(c, q)));
+  if (unanswerable.length) {
+    throw new Error(`No chunk holds the answer of ${unanswerable.length} question(s) (cut across a chunk boundary?):\n  ${
+      unanswerable.map((q) => `${JSON.stringify(q.q)} → ${JSON.stringify(q.answer)}`).join('\n  ')}`);
+  }
+  const relevantPerQuestion = questions.map((q) => chunks.filter((c) => isRelevant(c, q)).length);
+  return { docs, questions, perDoc, chunks, relevantPerQuestion };
+}
+
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+// ── Tasks ─────────────────────────────────────────────────────────────────────────────────
+async function quality() {
+  const { docs, questions, perDoc, chunks, relevantPerQuestion } = corpus();
+  progress(`${docs.length} documents, ${chunks.length} chunks, ${questions.length} questions`);
+  const fx = await openDatabase('memory://');
+  const results = [];
+  try {
+    for (const v of VARIANTS) {
+      const kbId = await fx.base(v.key);
+      for (const d of perDoc) await replaceDocumentChunks(fx.db, await fx.document(kbId, d.name), d.chunks);
+      if (v.termsOf !== searchTerms) await reindexBase(fx.database, kbId, v.termsOf);
+      for (const q of questions.slice(0, 10)) await keywordSearch(fx.db, [kbId], q.q, 10, v.termsOf); // warm-up
+      const rankings = [];
+      const times = [];
+      for (const q of questions) {
+        const t0 = now();
+        rankings.push(await keywordSearch(fx.db, [kbId], q.q, 10, v.termsOf));
+        times.push(now() - t0);
+      }
+      results.push({ engine: 'sql', variant: v.key, label: v.label, ...score(questions, rankings), meanMs: mean(times) });
+      progress(`SQL BM25, ${v.key}: done`);
+    }
+    for (const v of VARIANTS.slice(0, 2)) {
+      const t0 = now();
+      const ms = new MiniSearch({ fields: ['text'], tokenize: v.termsOf, processTerm: (t) => t });
+      ms.addAll(chunks.map((c, id) => ({ id, text: indexedText(c) })));
+      const indexMs = now() - t0;
+      const rankings = [];
+      const times = [];
+      for (const q of questions) {
+        const t1 = now();
+        rankings.push(ms.search(q.q).slice(0, 10).map((r) => chunks[r.id]));
+        times.push(now() - t1);
+      }
+      results.push({ engine: 'minisearch', variant: v.key, label: v.label, ...score(questions, rankings), meanMs: mean(times), indexMs });
+      progress(`MiniSearch, ${v.key}: done`);
+    }
+  } finally {
+    await fx.database.close();
+  }
+  return {
+    documents: docs.length,
+    characters: docs.reduce((n, d) => n + [...d.text].length, 0),
+    chunks: chunks.length,
+    questions: questions.length,
+    meanRelevantChunks: mean(relevantPerQuestion),
+    results,
+  };
+}
+
+/** A seeded generator (mulberry32): the same collection on every run. */
+function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Copy `k` of a chunk: copy 0 as is; later copies drop one sentence and may swap two neighbours. */
+function vary(chunk, k, rand) {
+  if (k === 0) return chunk;
+  const parts = chunk.content.split(/(?<=[。！？；\n])/u);
+  if (parts.length >= 3) parts.splice(Math.floor(rand() * parts.length), 1);
+  if (parts.length >= 2 && rand() < 0.5) {
+    const i = Math.floor(rand() * (parts.length - 1));
+    [parts[i], parts[i + 1]] = [parts[i + 1], parts[i]];
+  }
+  return { ...chunk, content: parts.join('') || chunk.content };
+}
+
+/** The questions in a seeded random order: a time budget then cuts a fair sample, not the last documents. */
+function shuffled(list, rand) {
+  const a = [...list];
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+}
+
+/**
+ * Grows a base to `factor` times its size by copying its chunk rows, as replaceDocumentChunks
+ * wrote them, into new documents; the statistics then scale exactly (every df, the chunk count
+ * and the term total times `factor`). The tables hold what indexing the copies would have
+ * written, in a fraction of the time.
+ */
+async function multiplyBase(fx, kbId, factor) {
+  const q = fx.database.executeSql;
+  const docs = (await q('select distinct document_id as id from knowledge_chunks where kb_id = $1 order by 1', [kbId])).rows.map((r) => r.id);
+  for (let round = 1; round < factor; round++) {
+    for (const src of docs) {
+      const doc = await fx.document(kbId, `copy ${round} of document ${src}`);
+      await q(`insert into knowledge_chunks (document_id, kb_id, group_id, seq, heading, question, content, tsv, term_count)
+        select $1, kb_id, group_id, seq, heading, question, content, tsv, term_count from knowledge_chunks where document_id = $2`, [doc.id, src]);
+    }
+    progress(`  copy ${round}/${factor - 1} done`);
+  }
+  await q('update knowledge_terms set df = df * $2 where kb_id = $1', [kbId, factor]);
+  await q('update knowledge_bases set chunk_count = chunk_count * $2, term_total = term_total * $2 where id = $1', [kbId, factor]);
+}
+
+async function scale() {
+  const sizes = opts.sizes ?? [10_000, 100_000];
+  const budgetMs = (opts.querySeconds ?? 0) * 1000;
+  const { questions, chunks: corpusChunks } = corpus();
+  // On disk as the server runs it, or in memory (opts.memory).
+  const dir = opts.memory ? null : mkdtempSync(path.join(os.tmpdir(), 'xueban-retrieval-'));
+  const fx = await openDatabase(dir ?? 'memory://');
+  const rand = rng(20_260_101);
+  const kbId = await fx.base('scale');
+  const out = { sizes: [], chunksPerDocument: corpusChunks.length };
+  let total = 0;
+  let copy = 0;
+  try {
+    for (const [i, size] of sizes.entries()) {
+      const entry = { chunks: size, added: 0, documents: 0, indexMs: 0, method: 'index' };
+      const factor = size / total;
+      if (i > 0 && !opts.indexAll && Number.isInteger(factor)) {
+        // Beyond the first size, copy the indexed rows (see multiplyBase) unless asked to index everything.
+        const t0 = now();
+        await multiplyBase(fx, kbId, factor);
+        Object.assign(entry, { method: 'copy', added: size - total, copyMs: now() - t0 });
+        total = size;
+      }
+      // One document per copy of the whole corpus (a 100-page manual's worth of chunks).
+      while (total < size) {
+        const chunks = corpusChunks.slice(0, size - total).map((c) => vary(c, copy, rand));
+        const doc = await fx.document(kbId, `copy ${copy}`);
+        const t0 = now();
+        await replaceDocumentChunks(fx.db, doc, chunks);
+        entry.indexMs += now() - t0;
+        total += chunks.length;
+        entry.added += chunks.length;
+        entry.documents++;
+        copy++;
+        if (copy % 10 === 0) progress(`  ${total} chunks indexed`);
+      }
+      const [check] = (await fx.database.executeSql('select chunk_count as n from knowledge_bases where id = $1', [kbId])).rows;
+      if (check.n !== size) throw new Error(`the base holds ${check.n} chunks, not ${size}`);
+      progress(`${total} chunks: timing up to ${questions.length} queries${budgetMs ? ` for at most ${budgetMs / 1000} s` : ''}`);
+      for (const q of questions.slice(-20)) await keywordSearch(fx.db, [kbId], q.q, 10); // warm-up
+      const times = [];
+      const start = now();
+      for (const q of shuffled(questions, rng(7))) {
+        const t0 = now();
+        const hits = await keywordSearch(fx.db, [kbId], q.q, 10);
+        times.push(now() - t0);
+        if (!hits.length) throw new Error(`no hit for ${JSON.stringify(q.q)} at ${total} chunks`);
+        if (budgetMs && now() - start > budgetMs) break;
+      }
+      out.sizes.push({
+        ...entry, queries: times.length,
+        p50: pct(times, 50), p99: pct(times, 99), mean: mean(times), max: Math.max(...times),
+        chunksPerSecond: entry.indexMs ? entry.added / (entry.indexMs / 1000) : null,
+      });
+    }
+  } finally {
+    await fx.database.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }
+  return out;
+}
+
+async function ingest() {
+  const { docs } = loadEvalSet();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'xueban-retrieval-pdf-'));
+  const pageTarget = opts.pages ?? 100;
+  const out = { pdf: [] };
+  try {
+    // The corpus text (without its markdown markers) laid out on A4 pages, repeated to the target.
+    const plain = docs.map((d) => d.text.replace(/^#+ /gm, '').replace(/ \| /g, '  ')).join('\n\n');
+    let pages = paginate(plain);
+    while (pages.length < pageTarget) pages = pages.concat(paginate(plain));
+    pages = pages.slice(0, pageTarget);
+    const file = path.join(dir, 'generated.pdf');
+    writeFileSync(file, textPdf(pages, 'Debian 参考手册（节选）'));
+    const probe = pages[0].find((l) => l.length > 10);
+    const runs = [];
+    let parsed;
+    for (let i = 0; i < (opts.runs ?? 4); i++) {
+      const t0 = now();
+      parsed = await parseDocument(file, 'generated.pdf');
+      runs.push(now() - t0);
+    }
+    if (!parsed.text.replace(/\s/g, '').includes(probe.replace(/\s/g, ''))) {
+      throw new Error(`The generated PDF did not parse back to its text (looked for ${JSON.stringify(probe)})`);
+    }
+    const chars = [...parsed.text].length;
+    const t0 = now();
+    const chunks = chunkText(parsed);
+    const chunkMs = now() - t0;
+    out.pdf.push({ name: 'generated', pages: pages.length, bytes: textPdf(pages).length, chars, runsMs: runs, chunks: chunks.length, chunkMs });
+    const real = '/usr/share/debian-reference/debian-reference.zh-cn.pdf';
+    if (existsSync(real) && opts.realPdf !== false) {
+      const t1 = now();
+      const doc = await parseDocument(real, 'debian-reference.zh-cn.pdf');
+      const ms = now() - t1;
+      const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+      const { readFileSync } = await import('node:fs');
+      const task = pdfjs.getDocument({ data: new Uint8Array(readFileSync(real)), verbosity: 0 });
+      const numPages = (await task.promise).numPages;
+      await task.destroy();
+      out.pdf.push({ name: 'debian-reference.zh-cn.pdf', pages: numPages, chars: [...doc.text].length, runsMs: [ms], chunks: chunkText(doc).length });
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return out;
+}
+
+const tasks = { quality, scale, ingest };
+if (!tasks[task]) {
+  progress(`unknown task ${task}; one of ${Object.keys(tasks).join(', ')}`);
+  process.exit(2);
+}
+try {
+  const result = await tasks[task]();
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+} catch (err) {
+  progress(err?.stack ?? String(err));
+  process.exitCode = 1;
+}
