@@ -91,6 +91,7 @@ test('a creator builds a knowledge base: files, a web page and pairs train to �
     await docx(DOCX_NAME, '光合作用', ['光合作用是绿色植物利用光能，把二氧化碳和水转化成储存能量的有机物，并释放出氧气的过程。', '光合作用的场所是叶绿体。']),
     await xlsx(XLSX_NAME, [['元素', '符号', '原子序数'], ['氢', 'H', 1], ['氦', 'He', 2], ['锂', 'Li', 3]]),
   ]);
+  await shot(page, 'import-files');
   await importer.getByRole('button', { name: '导入 3 个文件' }).click();
   await expect(toast(page, MSG.kbTrainQueued)).toBeVisible();
   await expect(importer).toBeHidden();
@@ -106,6 +107,7 @@ test('a creator builds a knowledge base: files, a web page and pairs train to �
   const preview = importer.getByRole('region', { name: '网页预览' });
   await expect(preview).toContainText(PAGE_TITLE);
   await expect(preview).toContainText('线粒体是细胞进行有氧呼吸的主要场所');
+  await shot(page, 'import-url');
   await importer.getByRole('button', { name: /^导\s*入$/ }).click();
   await expect(importer).toBeHidden();
 
@@ -120,6 +122,7 @@ test('a creator builds a knowledge base: files, a web page and pairs train to �
   await importer.getByLabel('问题 2').fill('线粒体有什么作用？');
   await importer.getByLabel('答案 2').fill('线粒体是有氧呼吸的主要场所。');
   await importer.getByLabel('文档名称').fill('常见问答');
+  await shot(page, 'import-qa');
   await importer.getByRole('button', { name: /^导\s*入$/ }).click();
   await expect(importer).toBeHidden();
 

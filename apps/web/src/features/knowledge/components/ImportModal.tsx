@@ -229,6 +229,12 @@ function QaPanel({ repositoryId, onCancel, onDone }: { repositoryId: number; onC
         <Input aria-label="文档名称" placeholder="文档名称（选填，默认“问答对”）" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
         {mode === 'manual' ? (
           <Flex vertical gap={8} style={{ maxHeight: 360, overflow: 'auto' }}>
+            <Flex gap={8} aria-hidden style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
+              <span style={{ width: 24, flex: 'none' }} />
+              <span style={{ flex: 1 }}>问题</span>
+              <span style={{ flex: 1 }}>答案</span>
+              <span style={{ width: 32, flex: 'none' }} />
+            </Flex>
             {rows.map((row, i) => (
               <Flex key={row.key} gap={8} align="flex-start" data-testid="qa-row">
                 <Typography.Text type="secondary" style={{ width: 24, paddingTop: 5, flex: 'none' }}>{i + 1}</Typography.Text>
