@@ -167,6 +167,8 @@ test('a creator builds a knowledge base: files, a web page and pairs train to �
   await expect(hits.first()).toContainText(PDF_NAME);
   await expect(hits.first()).toContainText('42 degrees');
   await expect(hits.first().getByLabel('相关度得分')).toHaveText(/^\d+\.\d{4}$/);
+  // How this deployment retrieves (keywords only without an embedding model), and why.
+  await expect(page.getByRole('note', { name: '检索方式' })).toContainText(/检索方式：(关键词检索|混合检索)/);
   await shot(page, 'hit-test');
 
   // The list shows the base with its counts.

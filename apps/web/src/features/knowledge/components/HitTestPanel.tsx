@@ -4,6 +4,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { KNOWLEDGE_LIMITS, type HitTestItem } from '@xueban/contract/knowledge';
 import { MSG } from '@xueban/contract/messages';
 import { useHitTest } from '../api/hit-test.ts';
+import { useRetrievalStatus } from '../api/get-retrieval-status.ts';
 
 /** A score as the list shows it: relevance in 0..1 with four decimals. */
 export const scoreText = (score: number) => (Number.isFinite(score) ? score.toFixed(4) : '—');
@@ -42,6 +43,7 @@ export function HitTestPanel({ repositoryId }: { repositoryId: number }) {
   const [query, setQuery] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const test = useHitTest();
+  const status = useRetrievalStatus().data;
   const run = () => {
     const q = query.trim();
     if (!q) return setProblem(MSG.kbEmptyQuery);
@@ -67,6 +69,16 @@ export function HitTestPanel({ repositoryId }: { repositoryId: number }) {
         />
         {problem && <Typography.Text type="danger" role="alert">{problem}</Typography.Text>}
         <Button type="primary" icon={<SearchOutlined />} loading={test.isPending} onClick={run} style={{ alignSelf: 'flex-end' }}>测试</Button>
+        {status && (
+          <Flex vertical gap={2} aria-label="检索方式" role="note" style={{ marginTop: 8, padding: '8px 12px', background: '#fafafa', borderRadius: 8, fontSize: 12 }}>
+            <Typography.Text style={{ fontSize: 12 }}>
+              检索方式：{status.mode === 'hybrid' ? '混合检索（向量 + 关键词）' : '关键词检索'}
+            </Typography.Text>
+            {status.embedding_model && <Typography.Text type="secondary" style={{ fontSize: 12 }}>向量模型：{status.embedding_model}</Typography.Text>}
+            {status.rerank_model && <Typography.Text type="secondary" style={{ fontSize: 12 }}>重排模型：{status.rerank_model}</Typography.Text>}
+            {status.note && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{status.note}</Typography.Text>}
+          </Flex>
+        )}
       </Flex>
       <Flex vertical gap={12} style={{ flex: '2 1 420px', minWidth: 0 }} aria-label="测试结果" role="region">
         <Typography.Text strong>
