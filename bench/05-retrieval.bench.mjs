@@ -14,8 +14,12 @@ export const title = 'Retrieval';
 const MIN_QUESTIONS = 200;
 /** Collection sizes for the latency table (BENCH_RETRIEVAL_SIZES=10000,100000). */
 const SIZES = (process.env.BENCH_RETRIEVAL_SIZES ?? '10000,100000').split(',').map(Number).filter((n) => n > 0);
-/** Seconds of timed queries per size at most (0: every question, however long it takes). */
+/** Seconds of timed queries per size at most (0: no time limit). */
 const QUERY_SECONDS = Number(process.env.BENCH_RETRIEVAL_QUERY_SECONDS ?? 45);
+/** Questions timed per size at most (default: all of them, within the time limit). */
+const MAX_QUERIES = Number(process.env.BENCH_RETRIEVAL_QUERIES ?? 0) || Infinity;
+/** BENCH_RETRIEVAL_INDEX_ALL=1: build every size through replaceDocumentChunks (slow) instead of copying rows beyond the first. */
+const INDEX_ALL = process.env.BENCH_RETRIEVAL_INDEX_ALL === '1';
 
 /** Runs one worker task; its stderr lines are progress, its stdout the JSON result. */
 function worker(root, task, opts, progress) {
@@ -84,20 +88,30 @@ export default async function retrieval({ root, progress }) {
     setNote,
     'MiniSearch indexes the same chunks (heading + content) with the same tokenizer (the server\'s searchTerms, no prefix or fuzzy search, its default BM25+ ranking), so the two rows differ only in ranking.',
     embedding
-      ? 'Hybrid: BENCH_EMBEDDING_URL is set, but the server has no vector retrieval yet (design §5 hybrid), so there is nothing to measure.'
-      : 'Hybrid: not measured — no embedding provider here (BENCH_EMBEDDING_URL is unset), and the server has no vector retrieval yet.',
+      ? 'Hybrid: not measured — BENCH_EMBEDDING_URL is set, but this bench does not drive the server\'s hybrid retrieval (pgvector + embeddings, reciprocal rank fusion) yet.'
+      : 'Hybrid: not measured — no embedding provider here (BENCH_EMBEDDING_URL is unset).',
   ]);
 
+  // Paired: questions one variant finds in the top 5 and the other does not.
+  const discord = (a, b) => {
+    const inTop = (r) => r >= 0 && r < 5;
+    let onlyA = 0; let onlyB = 0;
+    a.ranks.forEach((r, i) => { if (inTop(r) && !inTop(b.ranks[i])) onlyA++; if (!inTop(r) && inTop(b.ranks[i])) onlyB++; });
+    return { onlyA, onlyB };
+  };
+  const pair = discord(sql.icu, sql.jieba);
+  const pairWords = discord(sql['icu-words'], sql['jieba-words']);
   printTable('Segmenters: ICU Intl.Segmenter against jieba (@node-rs/jieba)', qualityCols, [
     row('server SQL', sql.icu), row('server SQL', sql.jieba), row('server SQL', sql['icu-words']), row('server SQL', sql['jieba-words']),
     row('server SQL', sql['icu-pairs']), row('MiniSearch', mini.icu), row('MiniSearch', mini.jieba),
   ], [
     'Same chunks, same questions. Each row indexes the chunks with its terms through replaceDocumentChunks, re-terms them in place and recounts the base\'s BM25 statistics, then searches with keywordSearch(…, termsOf): the server\'s own SQL.',
+    `Paired, top 5: with characters and pairs, ICU finds ${pair.onlyA} questions jieba misses and jieba ${pair.onlyB} that ICU misses; words only, ${pairWords.onlyA} and ${pairWords.onlyB}.`,
     '"words + Han characters + pairs" is what searchTerms indexes (segmenter words, every Han character, every pair of neighbouring Han characters); "words only" isolates the segmenter (segment.ts words: a long Han word also gives its pairs); "words + Han pairs" drops the single characters.',
   ]);
 
   progress(`latency: collections of ${SIZES.map(int).join(' and ')} chunks`);
-  const scale = await worker(root, 'scale', { sizes: SIZES, querySeconds: QUERY_SECONDS }, progress);
+  const scale = await worker(root, 'scale', { sizes: SIZES, querySeconds: QUERY_SECONDS, maxQueries: MAX_QUERIES, indexAll: INDEX_ALL }, progress);
   printTable('Retrieval latency: keywordSearch on one knowledge base (PGlite)', [
     { key: 'chunks', label: 'chunks', align: 'right' },
     { key: 'queries', label: 'queries timed', align: 'right' },
@@ -105,13 +119,16 @@ export default async function retrieval({ root, progress }) {
     { key: 'p99', label: 'p99 ms', align: 'right' },
     { key: 'mean', label: 'mean ms', align: 'right' },
     { key: 'max', label: 'max ms', align: 'right' },
+    { key: 'built', label: 'built by' },
   ], scale.sizes.map((s) => ({
     chunks: int(s.chunks), queries: `${s.queries} of ${questions.length}`, p50: ms(s.p50), p99: ms(s.p99), mean: ms(s.mean), max: ms(s.max),
+    built: s.method === 'copy' ? `row copies ×${s.chunks / (s.chunks - s.added)} (${ms(s.copyMs / 1000)} s)` : `replaceDocumentChunks (${ms(s.indexMs / 1000)} s)`,
   })), [
-    `The corpus chunks loaded again and again (each copy drops a sentence per chunk and may swap two, seeded) into one base on disk (PGlite, a temporary directory), through replaceDocumentChunks, one document per copy of the corpus. Top 10 per question, sequentially, after ${20} warm-up queries.`,
-    QUERY_SECONDS > 0
-      ? `Each size times the questions in order until ${QUERY_SECONDS} s are spent (BENCH_RETRIEVAL_QUERY_SECONDS=0 times them all); with few queries timed, p99 is close to the maximum.`
-      : 'Every question was timed at each size.',
+    `One knowledge base in PGlite on disk (a temporary directory), as the server runs it. The first size is built through replaceDocumentChunks from the corpus chunks loaded again and again, one document per copy of the corpus (${scale.chunksPerDocument} chunks), each copy dropping a sentence per chunk and perhaps swapping two (seeded).`
+      + (INDEX_ALL ? ' Every size is built the same way (BENCH_RETRIEVAL_INDEX_ALL=1).' : ' Larger sizes copy those rows, exactly as the indexer wrote them, into new documents and scale the statistics (every df, the chunk count, the term total) by the same factor: the tables the indexer would have written for the copies, without the wait (BENCH_RETRIEVAL_INDEX_ALL=1 indexes every size).'),
+    `keywordSearch top 10, one question at a time in a seeded random order, after 3 warm-up queries. ${
+      QUERY_SECONDS > 0 ? `Each size stops after ${QUERY_SECONDS} s of queries (BENCH_RETRIEVAL_QUERY_SECONDS; 0 = no limit)` : 'No time limit'}${
+      Number.isFinite(MAX_QUERIES) ? ` or ${MAX_QUERIES} queries (BENCH_RETRIEVAL_QUERIES)` : ''}; with few queries timed, p99 is the maximum.`,
   ]);
 
   progress('ingestion: PDF parsing');
@@ -131,8 +148,8 @@ export default async function retrieval({ root, progress }) {
   const rows = [
     ...pdfRows,
     { what: 'chunking (chunkText) of the generated PDF\'s text', rate: `${int(gen.chunks / (gen.chunkMs / 1000))} chunks/s`, detail: `${gen.chunks} chunks in ${ms(gen.chunkMs)} ms` },
-    ...scale.sizes.map((s, i) => ({
-      what: `indexing (replaceDocumentChunks), base growing ${i ? int(scale.sizes[i - 1].chunks) : 0} → ${int(s.chunks)} chunks`,
+    ...scale.sizes.filter((s) => s.method === 'index').map((s) => ({
+      what: `indexing (replaceDocumentChunks), base growing ${int(s.chunks - s.added)} → ${int(s.chunks)} chunks`,
       rate: `${int(s.chunksPerSecond)} chunks/s`,
       detail: `${int(s.added)} chunks in ${s.documents} documents, ${ms(s.indexMs / 1000)} s`,
     })),

@@ -48,5 +48,6 @@ export function score(questions, rankings, k = 5) {
     rr += 1 / (rank + 1);
   });
   const n = questions.length;
-  return { recall1: hit1 / n, recallK: hitK / n, recall10: hit10 / n, mrr: rr / n };
+  const ranks = questions.map((q, i) => rankings[i].slice(0, 10).findIndex((c) => isRelevant(c, q)));
+  return { recall1: hit1 / n, recallK: hitK / n, recall10: hit10 / n, mrr: rr / n, ranks };
 }

@@ -232,6 +232,9 @@ async function multiplyBase(fx, kbId, factor) {
   await q('update knowledge_bases set chunk_count = chunk_count * $2, term_total = term_total * $2 where id = $1', [kbId, factor]);
 }
 
+/** Unmeasured queries before timing at each size (at 100 000 chunks each takes seconds). */
+const WARMUP = 3;
+
 async function scale() {
   const sizes = opts.sizes ?? [10_000, 100_000];
   const budgetMs = (opts.querySeconds ?? 0) * 1000;
@@ -271,7 +274,7 @@ async function scale() {
       const [check] = (await fx.database.executeSql('select chunk_count as n from knowledge_bases where id = $1', [kbId])).rows;
       if (check.n !== size) throw new Error(`the base holds ${check.n} chunks, not ${size}`);
       progress(`${total} chunks: timing up to ${questions.length} queries${budgetMs ? ` for at most ${budgetMs / 1000} s` : ''}`);
-      for (const q of questions.slice(-20)) await keywordSearch(fx.db, [kbId], q.q, 10); // warm-up
+      for (const q of questions.slice(-WARMUP)) await keywordSearch(fx.db, [kbId], q.q, 10); // warm-up
       const times = [];
       const start = now();
       for (const q of shuffled(questions, rng(7))) {
@@ -279,7 +282,7 @@ async function scale() {
         const hits = await keywordSearch(fx.db, [kbId], q.q, 10);
         times.push(now() - t0);
         if (!hits.length) throw new Error(`no hit for ${JSON.stringify(q.q)} at ${total} chunks`);
-        if (budgetMs && now() - start > budgetMs) break;
+        if ((budgetMs && now() - start > budgetMs) || times.length >= (opts.maxQueries ?? Infinity)) break;
       }
       out.sizes.push({
         ...entry, queries: times.length,
