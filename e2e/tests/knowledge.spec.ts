@@ -242,8 +242,29 @@ test('a file without text shows 训练失败 with the reason and offers 重试; 
   await expect(toast(page, MSG.kbRetryQueued)).toBeVisible();
   await expect(row).toContainText('训练失败', { timeout: 60_000 });
 
-  await row.getByRole('button', { name: /删\s*除/ }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /删\s*除/ }).click();
+  // 问答对 from a spreadsheet: a header row, then one pair per row.
+  await page.getByRole('button', { name: '导入' }).click();
+  await importer.getByRole('tab', { name: '问答对' }).click();
+  await importer.locator('.ant-segmented').getByText('上传文件').click();
+  await importer.locator('input[type=file][accept=".csv,.xlsx"]').setInputFiles(await xlsx('问答.xlsx', [['问题', '答案'], ['地球有几个卫星？', '地球有一个天然卫星：月球。'], ['水的沸点是多少？', '标准大气压下是100摄氏度。']]));
+  await expect(importer.getByText('问答.xlsx')).toBeVisible();
+  await importer.getByRole('button', { name: /^导\s*入$/ }).click();
+  await expect(importer).toBeHidden();
+  const qaRow = page.locator('.ant-table-row', { hasText: '问答.xlsx' });
+  await expect(qaRow).toContainText('问答对');
+  await expect(qaRow).toContainText('已就绪', { timeout: 60_000 });
+  await expect(qaRow.locator('td').nth(4)).toHaveText('2');
+
+  // Both documents deleted at once.
+  await page.getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: /批量删除/ }).click();
+  const bulk = page.getByRole('dialog', { name: /确定删除选中的 2 个文档/ });
+  await expect(bulk).toBeVisible();
+  await page.waitForTimeout(300); // the confirmation's opening animation
+  const deleted = page.waitForResponse((r) => r.url().includes('/api/ai/knowledge/deltrain'));
+  await bulk.getByRole('button', { name: /删\s*除/ }).click();
+  expect(((await (await deleted).json()) as { code: number }).code).toBe(20000);
+  await expect(bulk).toBeHidden();
   await expect(toast(page, MSG.deleted)).toBeVisible();
   await expect(page.getByText('暂无文档')).toBeVisible();
 
@@ -262,7 +283,10 @@ test('a file without text shows 训练失败 with the reason and offers 重试; 
   await expect(renamed).toBeVisible();
   await renamed.getByRole('button', { name: `${name}改 更多操作` }).click();
   await page.getByRole('menuitem', { name: '删除' }).click();
-  await page.getByRole('dialog', { name: /确定删除知识库/ }).getByRole('button', { name: /删\s*除/ }).click();
+  const confirmBase = page.getByRole('dialog', { name: /确定删除知识库/ });
+  await expect(confirmBase).toBeVisible();
+  await page.waitForTimeout(300); // the confirmation's opening animation
+  await confirmBase.getByRole('button', { name: /删\s*除/ }).click();
   await expect(toast(page, MSG.deleted)).toBeVisible();
   await expect(renamed).toHaveCount(0);
   await expect(page.getByTestId('kb-card').filter({ hasText: baseName })).toBeVisible();
