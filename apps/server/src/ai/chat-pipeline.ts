@@ -16,6 +16,7 @@ import type { SseStream } from './sse.ts';
 import { createWebSearch } from './websearch.ts';
 import { retrieveForRobot } from '../modules/knowledge/retrieval.ts';
 import { matchIntent } from '../modules/intents/intent-match.ts';
+import { enabledContents } from '../modules/robot-contents/robot-contents.service.ts';
 
 export interface ChatRunInput {
   deps: Deps;
@@ -71,12 +72,14 @@ export async function runChat(x: ChatRunInput): Promise<void> {
       resolveChatModel(deps, x.robot.id, { reasoning: x.isReason, vision: !!x.parts }),
       recentExchanges(db, record.sessionId, record.id, HISTORY_EXCHANGES),
       getSensitiveMatcher(db),
-      retrieveForRobot(deps, x.robot, x.question),
-      x.continueFrom === undefined ? matchIntent(db, x.robot, x.question) : null,
+      enabledContents(db, x.robot).then((bound) => Promise.all([
+        retrieveForRobot(deps, x.robot, x.question, undefined, bound.repository),
+        x.continueFrom === undefined ? matchIntent(db, x.robot, x.question, bound.intent) : null,
+      ])),
     ]);
     reads.catch(() => {}); // awaited below; a failed web search must not leave it unhandled
     if (x.isNetwork) sources.push(...(await webSearch(x, signal)));
-    const [resolved, history, matcher, knowledge, matched] = await reads;
+    const [resolved, history, matcher, [knowledge, matched]] = await reads;
     intent = matched;
     // The robot's own knowledge comes first among the sources, then the web's.
     sources.unshift(...knowledge);

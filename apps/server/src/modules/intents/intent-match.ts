@@ -41,9 +41,12 @@ export function matchScore(question: string, intent: { name: string; keywords: s
  */
 export async function matchIntent(
   db: Db, robot: { id: number; groupId: number }, question: string,
+  /** The robot's enabled intent categories, when the caller has read them already. */
+  bound?: number[],
 ): Promise<{ intentId: number; name: string; parts: RecommendPart[] } | null> {
   if (!question.trim()) return null;
-  const categoryIds = await boundContentIds(db, robot.id, 'intent');
+  const categoryIds = bound ?? await boundContentIds(db, robot.id, 'intent');
+  if (!categoryIds.length) return null;
   const candidates = (await intentsInCategories(db, categoryIds)).filter((i) => i.groupId === robot.groupId);
   if (candidates.length === 0) return null;
   const qTerms = new Set(terms(question));

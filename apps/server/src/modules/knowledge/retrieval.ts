@@ -87,8 +87,10 @@ async function robotBaseIds(db: Db, robot: { id: number; groupId: number }) {
  */
 export async function retrieveForRobot(
   deps: Pick<Deps, 'db' | 'config' | 'fetch'>, robot: { id: number; groupId: number }, question: string, limit = 5,
+  /** The robot's enabled knowledge bases, when the caller has read them already. */
+  bound?: number[],
 ): Promise<ChatSource[]> {
-  const kbIds = await robotBaseIds(deps.db, robot);
+  const kbIds = bound ?? await robotBaseIds(deps.db, robot);
   if (!kbIds.length) return [];
   const { hits } = await searchKnowledge(deps, kbIds, question, limit);
   return hits.map((h) => {

@@ -77,6 +77,18 @@ export async function boundContentIds(db: Db, robotId: number, type: BindingType
   return rows.map((r) => r.id);
 }
 
+/**
+ * Everything a robot draws on, by type, in one query (it sits before the first token of every
+ * answer): enabled bindings made within the robot's own organisation.
+ */
+export async function enabledContents(db: Db, robot: { id: number; groupId: number }): Promise<Record<BindingType, number[]>> {
+  const rows = await db.select({ type: robotContents.contentType, id: robotContents.contentId }).from(robotContents)
+    .where(and(eq(robotContents.robotId, robot.id), eq(robotContents.groupId, robot.groupId), eq(robotContents.status, true)));
+  const out: Record<BindingType, number[]> = { repository: [], intent: [], resource: [] };
+  for (const r of rows) out[r.type].push(r.id);
+  return out;
+}
+
 /** For cleanup by owners of content: drop every binding of these contents. */
 export async function dropBindings(db: Db, type: BindingType, ids: number[]) {
   if (ids.length) await db.delete(robotContents).where(and(eq(robotContents.contentType, type), inArray(robotContents.contentId, ids)));
