@@ -117,6 +117,32 @@ describe('knowledge bases', () => {
   });
 });
 
+describe('the super admin\'s back office', () => {
+  it('lists every organisation\'s bases and documents with their owners, and deletes any', async () => {
+    const mine = await newBase(creator.token, '甲校资料');
+    const b = await w.orgB();
+    const theirs = (await w.post(b.token, '/api/ai/knowledge/save', { name: '乙校资料' })).data.id as number;
+    await train(b.token, { type: 'qa', repository_id: theirs, qa: [{ question: '乙校问题', answer: '乙校答案' }] });
+    await settled(b.token, theirs);
+
+    expect((await w.get(creator.token, '/api/ai/admin.knowledge/lists')).status).toBe(403);
+    const all = await w.get(w.admin, '/api/ai/admin.knowledge/lists', { keyword: '校资料', limit: 50 });
+    const byId = new Map(all.data.data.map((k: { id: number }) => [k.id, k]));
+    expect(byId.get(mine)).toMatchObject({ name: '甲校资料', group: { name: '示例学校' } });
+    expect(byId.get(theirs)).toMatchObject({ name: '乙校资料', doc_count: 1, group: { id: b.groupId } });
+
+    const docs = await w.get(w.admin, '/api/ai/admin.knowledge/documents', { keyword: '问答对', status: 'ready', limit: 50 });
+    const doc = docs.data.data.find((d: { repository_id: number }) => d.repository_id === theirs);
+    expect(doc).toMatchObject({ repository_name: '乙校资料', group: { id: b.groupId }, status: 'ready' });
+    expect((await w.post(w.admin, '/api/ai/admin.knowledge/deltrain', { ids: [doc.id] })).msg).toBe(MSG.deleted);
+    expect((await w.get(b.token, '/api/ai/knowledge/detail', { id: theirs })).data.doc_count).toBe(0);
+
+    expect((await w.post(w.admin, '/api/ai/admin.knowledge/delete', { id: theirs })).msg).toBe(MSG.deleted);
+    expect((await w.get(b.token, '/api/ai/knowledge/detail', { id: theirs })).status).toBe(404);
+    expect((await w.post(w.admin, '/api/ai/admin.knowledge/delete', { id: theirs })).status).toBe(404);
+  });
+});
+
 describe('training', () => {
   it('trains a markdown file to ready, with heading-aware chunks, and finds the right chunk', async () => {
     const kbId = await newBase(creator.token);

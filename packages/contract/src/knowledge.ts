@@ -43,6 +43,8 @@ export interface KnowledgeBaseItem {
   robot_count: number;
   create_time: number;
   update_time: number;
+  /** In the super admin's lists: whose it is. */
+  group?: { id: number; name: string };
 }
 
 export interface KnowledgeDocumentItem {
@@ -61,6 +63,13 @@ export interface KnowledgeDocumentItem {
   create_time: number;
   update_time: number;
 }
+
+/** A document in the super admin's 知识管理 list. */
+export interface AdminDocumentItem extends KnowledgeDocumentItem { repository_name: string; group: { id: number; name: string } }
+export const adminDocumentsQuery = pageQuery.extend({
+  status: z.enum(['queued', 'training', 'ready', 'failed']).optional(),
+  keyword: z.string().trim().max(100).refine((s) => !s.includes('\u0000'), MSG.validationFailed).optional(),
+});
 
 export interface KnowledgeChunkItem {
   id: number;

@@ -36,8 +36,10 @@ export async function listDocuments(db: Db, kbId: number, o: { status?: Document
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function documentsByIds(db: Db, groupId: number, ids: number[]) {
-  return db.select().from(knowledgeDocuments).where(and(eq(knowledgeDocuments.groupId, groupId), inArray(knowledgeDocuments.id, ids)));
+/** Documents by id within an organisation, or (null, the super admin) in any. */
+export async function documentsByIds(db: Db, groupId: number | null, ids: number[]) {
+  return db.select().from(knowledgeDocuments)
+    .where(and(groupId === null ? undefined : eq(knowledgeDocuments.groupId, groupId), inArray(knowledgeDocuments.id, ids)));
 }
 
 /** Counts by status, and the documents not yet finished, for the training progress panel. */

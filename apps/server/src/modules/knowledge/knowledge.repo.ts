@@ -1,8 +1,9 @@
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import type { KnowledgeBaseItem } from '@xueban/contract/knowledge';
+import type { DocumentStatus, KnowledgeBaseItem } from '@xueban/contract/knowledge';
 import type { Db } from '../../db/client.ts';
 import { knowledgeBases, knowledgeDocuments, robotContents } from '../../db/schema/knowledge.ts';
 import { users } from '../../db/schema/users.ts';
+import { groups } from '../../db/schema/groups.ts';
 import { toSeconds } from '../../lib/time.ts';
 
 export type KnowledgeBaseRow = typeof knowledgeBases.$inferSelect;
@@ -10,6 +11,12 @@ export type KnowledgeBaseRow = typeof knowledgeBases.$inferSelect;
 /** A knowledge base of the caller's organisation, or undefined (another organisation's is never found). */
 export async function findBase(db: Db, id: number, groupId: number): Promise<KnowledgeBaseRow | undefined> {
   const [row] = await db.select().from(knowledgeBases).where(and(eq(knowledgeBases.id, id), eq(knowledgeBases.groupId, groupId)));
+  return row;
+}
+
+/** The super admin's lookup: a knowledge base of any organisation. */
+export async function findAnyBase(db: Db, id: number): Promise<KnowledgeBaseRow | undefined> {
+  const [row] = await db.select().from(knowledgeBases).where(eq(knowledgeBases.id, id));
   return row;
 }
 
@@ -24,11 +31,15 @@ const docCount = sql<number>`(select count(*)::int from ${knowledgeDocuments} d 
 const trainingCount = sql<number>`(select count(*)::int from ${knowledgeDocuments} d where d.kb_id = ${knowledgeBases.id} and d.status in ('queued', 'training'))`;
 const robotCount = sql<number>`(select count(*)::int from ${robotContents} r where r.content_type = 'repository' and r.content_id = ${knowledgeBases.id})`;
 
-export async function listBases(db: Db, groupId: number, o: { keyword?: string | undefined; offset: number; limit: number }) {
-  const where = and(eq(knowledgeBases.groupId, groupId), o.keyword ? ilike(knowledgeBases.name, `%${o.keyword.replace(/[\\%_]/g, '\\$&')}%`) : undefined);
+/** An organisation's knowledge bases, or (groupId null, the super admin's view) every organisation's. */
+export async function listBases(db: Db, groupId: number | null, o: { keyword?: string | undefined; offset: number; limit: number }) {
+  const where = and(
+    groupId === null ? undefined : eq(knowledgeBases.groupId, groupId),
+    o.keyword ? ilike(knowledgeBases.name, `%${o.keyword.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
-    db.select({ kb: knowledgeBases, truename: users.truename, docCount, trainingCount, robotCount })
-      .from(knowledgeBases).innerJoin(users, eq(users.id, knowledgeBases.creatorId))
+    db.select({ kb: knowledgeBases, truename: users.truename, docCount, trainingCount, robotCount, groupName: groups.name })
+      .from(knowledgeBases).innerJoin(users, eq(users.id, knowledgeBases.creatorId)).innerJoin(groups, eq(groups.id, knowledgeBases.groupId))
       .where(where).orderBy(desc(knowledgeBases.updatedAt), desc(knowledgeBases.id)).limit(o.limit).offset(o.offset),
     db.select({ n: count() }).from(knowledgeBases).where(where),
   ]);
@@ -41,11 +52,27 @@ export async function baseItem(db: Db, id: number): Promise<KnowledgeBaseItem> {
   return toItem(row!);
 }
 
-function toItem(r: { kb: KnowledgeBaseRow; truename: string; docCount: number; trainingCount: number; robotCount: number }): KnowledgeBaseItem {
+function toItem(r: { kb: KnowledgeBaseRow; truename: string; docCount: number; trainingCount: number; robotCount: number; groupName?: string }): KnowledgeBaseItem {
   return {
     id: r.kb.id, name: r.kb.name, info: r.kb.info,
     doc_count: Number(r.docCount), chunk_count: r.kb.chunkCount, training_count: Number(r.trainingCount),
     creator: { id: r.kb.creatorId, truename: r.truename }, robot_count: Number(r.robotCount),
     create_time: toSeconds(r.kb.createdAt), update_time: toSeconds(r.kb.updatedAt),
+    ...(r.groupName !== undefined ? { group: { id: r.kb.groupId, name: r.groupName } } : {}),
   };
+}
+
+/** Documents of every organisation (the super admin's 知识管理), newest first, with their base and organisation. */
+export async function listAllDocuments(db: Db, o: { keyword?: string | undefined; status?: DocumentStatus | undefined; offset: number; limit: number }) {
+  const where = and(
+    o.status ? eq(knowledgeDocuments.status, o.status) : undefined,
+    o.keyword ? ilike(knowledgeDocuments.name, `%${o.keyword.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select({ doc: knowledgeDocuments, kbName: knowledgeBases.name, groupName: groups.name }).from(knowledgeDocuments)
+      .innerJoin(knowledgeBases, eq(knowledgeBases.id, knowledgeDocuments.kbId)).innerJoin(groups, eq(groups.id, knowledgeDocuments.groupId))
+      .where(where).orderBy(desc(knowledgeDocuments.id)).limit(o.limit).offset(o.offset),
+    db.select({ n: count() }).from(knowledgeDocuments).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

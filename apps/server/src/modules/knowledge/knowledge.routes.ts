@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '@xueban/contract/messages';
 import {
-  chunkListQuery, docIdBody, docIdsBody, editChunkBody, hitTestQuery, kbIdBody, kbIdQuery, kbListQuery, kbSaveBody,
+  adminDocumentsQuery, chunkListQuery, docIdBody, docIdsBody, editChunkBody, hitTestQuery, kbIdBody, kbIdQuery, kbListQuery, kbSaveBody,
   parseUrlBody, trainingBody, trainingTasksQuery, trainListQuery,
 } from '@xueban/contract/knowledge';
 import { ok } from '../../lib/envelope.ts';
@@ -12,7 +12,10 @@ import { manageAccess } from '../robots/robot-access.ts';
 import {
   deleteDocuments, documentChunks, editChunk, hitTest, requestTraining, retryDocument, trainingTasks, trainList,
 } from './documents.service.ts';
-import { deleteKnowledgeBase, knowledgeBaseDetail, listKnowledgeBases, saveKnowledgeBase } from './knowledge.service.ts';
+import {
+  adminListBases, adminListDocuments, deleteKnowledgeBase, knowledgeBaseDetail, listKnowledgeBases, saveKnowledgeBase,
+} from './knowledge.service.ts';
+import { Role } from '@xueban/contract/roles';
 import { startTrainingWorker } from './training.worker.ts';
 import { TRAIN_QUEUE, TRAIN_QUEUE_OPTIONS } from './training.job.ts';
 import { fetchWebPage } from './web-page.ts';
@@ -25,6 +28,8 @@ const kb = (field: string, where: 'body' | 'query' = 'body') => ({ resource: 'kn
 const doc = (field: string, where: 'body' | 'query' = 'body') => ({ resource: 'knowledgeDocument', field, in: where } as const);
 /** Knowledge bases are built by the people who build robots: teachers, creators, developers, admins. */
 const access = manageAccess;
+const superAdmin = { roles: [Role.SUPER_ADMIN] } as const;
+const platformWide = 'The super admin manages every organisation\'s knowledge (design.md §3: super admin excepted, explicitly)';
 
 /** 知识库 (repository): bases, documents and their training, chunks, hit test. */
 export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -103,6 +108,27 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: '检索方式（关键词或混合检索）及原因', querystring: z.object({}) },
     config: { access },
   }, async () => ok(await retrievalStatus(deps)));
+
+  // The super admin's back office: every organisation's bases and documents.
+  app.get('/api/ai/admin.knowledge/lists', {
+    schema: { tags, summary: '知识库（全部组织）', querystring: kbListQuery },
+    config: { access: superAdmin },
+  }, async (req) => ok(await adminListBases(db, req.query)));
+
+  app.post('/api/ai/admin.knowledge/delete', {
+    schema: { tags, summary: '删除知识库（任一组织）', body: kbIdBody },
+    config: { access: superAdmin, tenantExempt: platformWide },
+  }, async (req) => ok(await deleteKnowledgeBase(db, 'superAdmin', req.body.id), MSG.deleted));
+
+  app.get('/api/ai/admin.knowledge/documents', {
+    schema: { tags, summary: '知识管理：全部组织的文档', querystring: adminDocumentsQuery },
+    config: { access: superAdmin },
+  }, async (req) => ok(await adminListDocuments(db, req.query)));
+
+  app.post('/api/ai/admin.knowledge/deltrain', {
+    schema: { tags, summary: '删除文档（任一组织）', body: docIdsBody },
+    config: { access: superAdmin, tenantExempt: platformWide },
+  }, async (req) => ok(await deleteDocuments(db, 'superAdmin', req.body.ids), MSG.deleted));
 
   app.post('/api/ai/knowledge/parseWebUrl', {
     schema: { tags, summary: '读取网页（导入前预览）', body: parseUrlBody },

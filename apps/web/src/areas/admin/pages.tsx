@@ -8,7 +8,7 @@ import { SensitiveWordTable } from '../../features/sensitive-words/components/Se
 import { AiModelTable } from '../../features/ai-models/components/AiModelTable.tsx';
 import { ProviderKeyTable } from '../../features/ai-models/components/ProviderKeyTable.tsx';
 import { ChatRecordTable } from '../../features/chat-records/components/ChatRecordTable.tsx';
-import { AdminRepositoryPage } from '../../features/knowledge/components/KnowledgePages.tsx';
+import { AdminKnowledgePage, AdminRepositoryPage } from '../../features/knowledge/components/KnowledgePages.tsx';
 import { AdminIntentContentPage, AdminIntentPage, AdminScenePage } from '../../features/intents/components/IntentPages.tsx';
 
 const DeveloperPage = () => <AreaFrame name="admin-developer"><DeveloperApplyTable /></AreaFrame>;
@@ -29,6 +29,7 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   'admin-key': KeyPage,
   'admin-dialogue-record': DialogueRecordPage,
   'admin-repository': AdminRepositoryPage,
+  'admin-knowledge': AdminKnowledgePage,
   'admin-intent': AdminIntentPage,
   'admin-intent-content': AdminIntentContentPage,
   'admin-scene': AdminScenePage,
