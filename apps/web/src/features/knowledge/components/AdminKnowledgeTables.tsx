@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button, Flex, Input, Popconfirm, Select, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { FileTextOutlined } from '@ant-design/icons';
+import { pathTo } from '../../../app/paths.ts';
 import {
   DOCUMENT_STATUS_LABEL, DOCUMENT_TYPE_LABEL, type AdminDocumentItem, type DocumentStatus as Status, type KnowledgeBaseItem,
 } from '@xueban/contract/knowledge';
@@ -44,7 +46,7 @@ export function AdminKnowledgeBaseTable() {
   const list = useAdminKnowledgeBases({ page, limit: PAGE_SIZE, keyword: keyword || undefined });
   const remove = useAdminDeleteKnowledge().base;
   const columns: TableColumnsType<KnowledgeBaseItem> = [
-    { title: '知识库名称', dataIndex: 'name' },
+    { title: '知识库名称', dataIndex: 'name', width: 200 },
     { title: '简介', dataIndex: 'info', ellipsis: true },
     { title: '所属组织', key: 'group', render: (_, r) => r.group?.name ?? '—' },
     { title: '文档数', dataIndex: 'doc_count', width: 90 },
@@ -53,7 +55,7 @@ export function AdminKnowledgeBaseTable() {
     { title: '创建人', key: 'creator', width: 120, render: (_, r) => r.creator.truename || '—' },
     { title: '更新时间', dataIndex: 'update_time', width: 170, render: time },
     {
-      title: '操作', key: 'op', width: 90,
+      title: '操作', key: 'op', width: 90, fixed: 'right',
       render: (_, r) => (
         <Popconfirm title={`确定删除“${r.name}”？`} description="知识库的文档和分段将一并删除，并与机器人取消关联" okText="删除" cancelText="取消"
           onConfirm={() => remove.mutateAsync(r.id).then(() => showSuccess(MSG.deleted))}>
@@ -64,7 +66,10 @@ export function AdminKnowledgeBaseTable() {
   ];
   return (
     <>
-      <Flex style={{ marginBottom: 16 }}><SearchBox label="搜索知识库名称" keyword={keyword} onSearch={(v) => go({ keyword: v })} /></Flex>
+      <Flex justify="space-between" wrap gap={12} style={{ marginBottom: 16 }}>
+        <SearchBox label="搜索知识库名称" keyword={keyword} onSearch={(v) => go({ keyword: v })} />
+        <Link to={pathTo('admin-knowledge')}><Button icon={<FileTextOutlined />}>知识管理（全部文档）</Button></Link>
+      </Flex>
       <Table<KnowledgeBaseItem> rowKey="id" columns={columns} dataSource={list.data?.data ?? []} loading={list.isFetching}
         scroll={{ x: 1000 }} locale={{ emptyText: keyword ? '没有找到相关知识库' : '暂无知识库' }}
         pagination={tablePagination(page, PAGE_SIZE, list.data?.total ?? 0, (p) => go({ page: p }))} />
@@ -86,7 +91,7 @@ export function AdminDocumentTable() {
     { title: '分段数', dataIndex: 'chunk_count', width: 90 },
     { title: '上传时间', dataIndex: 'create_time', width: 170, render: time },
     {
-      title: '操作', key: 'op', width: 90,
+      title: '操作', key: 'op', width: 90, fixed: 'right',
       render: (_, r) => (
         <Popconfirm title={`确定删除“${r.name}”？`} okText="删除" cancelText="取消"
           onConfirm={() => remove.mutateAsync([r.id]).then(() => showSuccess(MSG.deleted))}>
