@@ -21,6 +21,11 @@ describe('parseHtml', () => {
     });
   });
 
+  it('leaves out the site\'s navigation, side bars, footers and forms', () => {
+    const doc = parseHtml('<nav>首页 | 关于</nav><main><h1>细胞</h1><p>细胞由细胞膜组成。</p></main><aside>热门文章</aside><form><label>搜索</label></form><footer>版权所有</footer>');
+    expect(doc.text).toBe('# 细胞\n\n细胞由细胞膜组成。');
+  });
+
   it('has no title when the page gives none, and keeps line breaks inside <pre>', () => {
     expect(parseHtml('<pre>a  b\nc</pre><p>d</p>')).toEqual({ text: 'a b\nc\n\nd' });
   });

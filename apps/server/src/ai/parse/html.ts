@@ -2,8 +2,12 @@ import { Tokenizer } from 'htmlparser2';
 import type { ParsedDoc } from './types.ts';
 import { TextSink, collapseSpaces, tableRow } from './text.ts';
 
-/** Elements whose content is never reading text (scripts, fallbacks, drawings). */
-const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'math', 'iframe', 'object', 'canvas']);
+/**
+ * Elements whose content is never reading text (scripts, fallbacks, drawings) or is a site's
+ * furniture around the article (navigation, side bars, footers, forms), which would otherwise be
+ * indexed on every page imported from the same site.
+ */
+const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'math', 'iframe', 'object', 'canvas', 'nav', 'aside', 'footer', 'form']);
 /** Blocks that end a paragraph (a blank line in the text). */
 const PARAGRAPHS = new Set([
   'p', 'ul', 'ol', 'dl', 'blockquote', 'pre', 'section', 'article', 'header', 'footer', 'nav', 'aside', 'main',
