@@ -243,6 +243,20 @@ describe('training', () => {
     expect((await w.get(creator.token, '/api/ai/knowledge/chunks', { document_id: doc!.id })).data.total).toBe(before.chunks);
   });
 
+  it('a file uploaded again under the same name replaces its document and chunks, never adds a copy', async () => {
+    const kbId = await newBase(creator.token);
+    const first = await uploadTo(kbId, '校规.md', '# 校规\n\n晚上十点熄灯。');
+    await settled(creator.token, kbId);
+    const again = await uploadTo(kbId, '校规.md', '# 校规\n\n晚上十一点熄灯，周末不熄灯。');
+    expect(again.data[0].id).toBe(first.data[0].id);
+    const list = await settled(creator.token, kbId);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ status: 'ready', chunk_count: 1 });
+    expect((await hitTest(kbId, '熄灯')).data.map((h: { content: string }) => h.content)).toEqual([expect.stringContaining('十一点')]);
+    const [kb] = await t.deps.db.select().from(knowledgeBases).where(eq(knowledgeBases.id, kbId));
+    expect(kb!.chunkCount).toBe(1);
+  });
+
   it('edits a chunk (re-indexed at once) and deletes documents with their chunks', async () => {
     const kbId = await newBase(creator.token);
     await uploadTo(kbId, '指南.md', MANUAL);

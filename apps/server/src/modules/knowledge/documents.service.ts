@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { MSG } from '@xueban/contract/messages';
 import {
@@ -62,11 +62,28 @@ async function enqueue(db: Db, queue: PgBoss, doc: DocumentRow) {
 /** knowledge/training: new documents, each queued for training at once. */
 export async function requestTraining(db: Db, queue: PgBoss, me: AuthContext, body: TrainingBody) {
   const base = await requireBase(db, me, body.repository_id);
-  const values = (await newDocuments(db, me, body)).map((d) => ({ ...d, kbId: base.id, groupId: me.groupId, creatorId: me.userId }));
-  const rows = await db.insert(knowledgeDocuments).values(values).returning();
   const queued = [];
-  for (const row of rows) queued.push(await enqueue(db, queue, row));
+  for (const d of await newDocuments(db, me, body)) queued.push(await enqueue(db, queue, await upsertDocument(db, me, base.id, d)));
   return queued.map(documentItem);
+}
+
+/**
+ * The same file name (or the same web address) imported again into a base is a new version of
+ * that document, not a second copy: it is trained again and its chunks are replaced. Typed
+ * question-answer pairs are always a new document.
+ */
+async function upsertDocument(db: Db, me: AuthContext, kbId: number, d: NewDocument): Promise<DocumentRow> {
+  const same = d.type === 'url'
+    ? eq(knowledgeDocuments.url, d.url!)
+    : d.fileId ? and(eq(knowledgeDocuments.name, d.name), isNotNull(knowledgeDocuments.fileId)) : undefined;
+  if (same) {
+    const [again] = await db.update(knowledgeDocuments)
+      .set({ ...d, status: 'queued', progress: 0, error: '', updatedAt: sql`now()` })
+      .where(and(eq(knowledgeDocuments.kbId, kbId), eq(knowledgeDocuments.type, d.type), same)).returning();
+    if (again) return again;
+  }
+  const [row] = await db.insert(knowledgeDocuments).values({ ...d, kbId, groupId: me.groupId, creatorId: me.userId }).returning();
+  return row!;
 }
 
 export async function trainList(db: Db, me: AuthContext, q: PageParams & { repository_id: number; status?: DocumentRow['status'] | undefined; keyword?: string | undefined }) {
