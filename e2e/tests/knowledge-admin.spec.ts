@@ -33,6 +33,8 @@ test('the super admin sees and deletes every organisation\'s knowledge', async (
 
   await signIn(page, { token: await adminToken(request) });
   await page.goto(`/admin/robot/repository?keyword=${suffix}`);
+  // No embedding model in this run: keyword retrieval, and the page says why.
+  await expect(page.getByRole('alert').filter({ hasText: '检索方式：关键词检索' })).toContainText(MSG.kbRetrievalNoEmbedding);
   const bases = page.locator('.ant-table-tbody');
   await expect(bases.getByRole('row', { name: new RegExp(`甲校资料${suffix}.*示例学校`) })).toBeVisible();
   await expect(bases.getByRole('row', { name: new RegExp(`乙校资料${suffix}.*${orgName}`) })).toBeVisible();

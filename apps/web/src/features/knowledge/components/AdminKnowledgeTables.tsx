@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Popconfirm, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Input, Popconfirm, Select, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
 import { FileTextOutlined } from '@ant-design/icons';
@@ -13,6 +13,7 @@ import { tablePagination } from '../../../components/table-pagination.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useAdminDeleteKnowledge, useAdminDocuments, useAdminKnowledgeBases } from '../api/admin-knowledge.ts';
 import { DocumentStatus } from './DocumentStatus.tsx';
+import { useRetrievalStatus } from '../api/get-retrieval-status.ts';
 
 const PAGE_SIZE = LIMITS.pageSize.default;
 const time = (v: number) => dayjs.unix(v).format('YYYY-MM-DD HH:mm');
@@ -37,6 +38,16 @@ function SearchBox({ label, keyword, onSearch }: { label: string; keyword: strin
   return (
     <Input.Search aria-label={label} placeholder={label} allowClear style={{ width: 260 }} value={typed}
       onChange={(e) => setTyped(e.target.value)} onSearch={(v) => onSearch(v.trim())} />
+  );
+}
+
+/** How this deployment retrieves knowledge, and why not hybrid when it is not (e.g. no pgvector on the server). */
+function RetrievalAlert() {
+  const status = useRetrievalStatus().data;
+  if (!status) return null;
+  return (
+    <Alert style={{ marginBottom: 16 }} showIcon type={status.mode === 'hybrid' ? 'success' : 'info'}
+      message={`检索方式：${status.mode === 'hybrid' ? '混合检索（向量 + 关键词）' : '关键词检索'}`} description={status.note} />
   );
 }
 
@@ -66,6 +77,7 @@ export function AdminKnowledgeBaseTable() {
   ];
   return (
     <>
+      <RetrievalAlert />
       <Flex justify="space-between" wrap gap={12} style={{ marginBottom: 16 }}>
         <SearchBox label="搜索知识库名称" keyword={keyword} onSearch={(v) => go({ keyword: v })} />
         <Link to={pathTo('admin-knowledge')}><Button icon={<FileTextOutlined />}>知识管理（全部文档）</Button></Link>
