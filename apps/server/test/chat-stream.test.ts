@@ -142,6 +142,16 @@ describe('POST /api/ai/chat/stream with a model', () => {
     expect(await recordOf(r)).toMatchObject({ status: 'failed', notice: MSG.modelUnavailable });
   });
 
+  it('a model asking for a tool call (none is offered yet) ends failed with a notice, keeping the text it sent', async () => {
+    fake.queue.push({ tokens: ['我先查一下'], toolCalls: [{ name: 'search_library', arguments: '{"q":"开放时间"}' }] });
+    const r = await ask(await newSession(), '图书馆几点开门');
+    expect(r.answer).toBe('我先查一下');
+    expect(r.events.find((e) => e.event === 'error')!.data.msg).toBe(MSG.modelToolCallUnsupported);
+    expect(await recordOf(r)).toMatchObject({ status: 'failed', answer: '我先查一下', notice: MSG.modelToolCallUnsupported });
+    fake.queue.push({ toolCalls: [{ name: 'search_library', arguments: '{}' }] });
+    expect(await recordOf(await ask(await newSession(), '再问一次'))).toMatchObject({ status: 'failed', answer: '' });
+  });
+
   it('a dropped upstream connection keeps the partial answer as failed', async () => {
     fake.queue.push({ tokens: ['前半', '句', '后半句'], dropAfter: 2 });
     const r = await ask(await newSession(), '说一句话');

@@ -133,6 +133,7 @@ export const MSG = {
   builtinNoMatch: '暂未在机器人的资料中找到与问题相关的内容。',
   modelUnavailable: 'AI 模型暂时不可用，请稍后再试',
   modelTimeout: 'AI 模型响应超时，请稍后再试',
+  modelToolCallUnsupported: 'AI 模型请求调用工具，但该机器人尚未配置工具，请换个问法再试',
   replyInProgress: '该回答正在生成中，请稍候',
   webSearchUnavailable: '未配置联网搜索服务，本次回答未联网',
   webSearchFailed: '联网搜索失败，本次回答未联网',

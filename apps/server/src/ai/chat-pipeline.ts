@@ -9,7 +9,7 @@ import {
 } from '../modules/chat/reply-store.ts';
 import { getSensitiveMatcher } from '../modules/sensitive/sensitive.service.ts';
 import { builtinAnswer, chunks, robotPassages, type Passage } from './builtin-engine.ts';
-import { complete, streamCompletion, UpstreamTimeout, type Delta } from './llm-stream.ts';
+import { complete, streamCompletion, UnexpectedToolCall, UpstreamTimeout, type Delta } from './llm-stream.ts';
 import { resolveChatModel, type ResolvedModel } from './models.ts';
 import { buildMessages, parseRelatedQuestions, relatedQuestionsPrompt, type PromptInput } from './prompt.ts';
 import type { SseStream } from './sse.ts';
@@ -111,7 +111,7 @@ export async function runChat(x: ChatRunInput): Promise<void> {
     else if (x.shutdown.aborted) status = 'interrupted';
     else {
       status = 'failed';
-      notice = err instanceof UpstreamTimeout ? MSG.modelTimeout : MSG.modelUnavailable;
+      notice = err instanceof UpstreamTimeout ? MSG.modelTimeout : err instanceof UnexpectedToolCall ? MSG.modelToolCallUnsupported : MSG.modelUnavailable;
       x.log.warn({ err, record: record.id }, 'chat upstream failed');
       sse.send('error', { msg: notice });
     }

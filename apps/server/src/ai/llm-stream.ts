@@ -10,6 +10,16 @@ export class UpstreamTimeout extends Error {
   }
 }
 
+/**
+ * The model asked to call a tool although none was offered (tools come with MCP integrations):
+ * nothing more will come of this turn.
+ */
+export class UnexpectedToolCall extends Error {
+  constructor() {
+    super('model asked for a tool call');
+  }
+}
+
 export interface StreamOptions {
   signal: AbortSignal;
   firstByteMs: number;
@@ -36,12 +46,16 @@ export async function* streamCompletion(model: ResolvedModel, messages: ChatMess
       { model: model.model, messages, stream: true },
       { signal, maxRetries: 0 },
     );
+    let toolCall = false;
     for await (const chunk of stream) {
       rearm();
-      const delta = chunk.choices[0]?.delta as { content?: string | null; reasoning_content?: string | null } | undefined;
+      const choice = chunk.choices[0];
+      const delta = choice?.delta as { content?: string | null; reasoning_content?: string | null; tool_calls?: unknown[] } | undefined;
       if (delta?.reasoning_content) yield { kind: 'reasoning', text: delta.reasoning_content };
       if (delta?.content) yield { kind: 'chat', text: delta.content };
+      if (delta?.tool_calls?.length || choice?.finish_reason === 'tool_calls') toolCall = true;
     }
+    if (toolCall) throw new UnexpectedToolCall();
     // The SDK ends an aborted stream quietly; an abort must not read as a complete answer.
     if (timer.signal.aborted && !o.signal.aborted) throw new UpstreamTimeout(phase);
     o.signal.throwIfAborted();

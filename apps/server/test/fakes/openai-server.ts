@@ -19,6 +19,8 @@ export interface Script {
   dropAfter?: number;
   /** Stop sending (but keep the connection open) after this many token chunks. */
   stallAfter?: number;
+  /** After the tokens, ask to call these tools (delta.tool_calls, finish_reason tool_calls). */
+  toolCalls?: { name: string; arguments: string }[];
   /** Write each frame in two writes split inside a multi-byte character. */
   splitInsideChar?: boolean;
 }
@@ -144,7 +146,15 @@ export class FakeOpenAI {
       n++;
       if (s.delayMs) await sleep(s.delayMs);
     }
-    await write({ ...chunk(seen.body.model, {}), choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
+    for (const [index, call] of (s.toolCalls ?? []).entries()) {
+      // As providers send them: the call's id and name first, then its arguments in pieces.
+      await write(chunk(seen.body.model, { tool_calls: [{ index, id: `call_${index}`, type: 'function', function: { name: call.name, arguments: '' } }] }));
+      for (const piece of [call.arguments.slice(0, 5), call.arguments.slice(5)]) {
+        await write(chunk(seen.body.model, { tool_calls: [{ index, function: { arguments: piece } }] }));
+      }
+    }
+    const finish = s.toolCalls?.length ? 'tool_calls' : 'stop';
+    await write({ ...chunk(seen.body.model, {}), choices: [{ index: 0, delta: {}, finish_reason: finish }] });
     await write('[DONE]');
     finished = true;
     res.end();
