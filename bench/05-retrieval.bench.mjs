@@ -1,6 +1,6 @@
 // Knowledge retrieval on a public Chinese corpus (Debian Reference, zh-cn; bench/data/retrieval):
 // 1. quality (recall@5, MRR@10) of the server's BM25 in SQL beside MiniSearch on the same chunks
-//    and the same terms; 2. ICU Intl.Segmenter terms against jieba terms; 3. search latency at
+//    and the same terms (and hybrid, with an embedding provider: BENCH_EMBEDDING_URL); 2. ICU Intl.Segmenter terms against jieba terms; 3. search latency at
 //    10 000 and 100 000 chunks; 4. ingestion: PDF pages parsed and chunks indexed per second.
 // The measuring runs in child processes (bench/lib/retrieval-worker.mjs) that import the
 // server's TypeScript sources through tsx, on PGlite in process, as the server runs them.
@@ -61,7 +61,11 @@ export default async function retrieval({ root, progress }) {
   if (questions.length < MIN_QUESTIONS) throw new Error(`The evaluation set has ${questions.length} questions; at least ${MIN_QUESTIONS} are needed`);
 
   progress(`quality: ${docs.length} documents, ${questions.length} questions, 5 term variants in SQL + MiniSearch`);
-  const quality = await worker(root, 'quality', {}, progress);
+  // Hybrid only with an embedding provider: BENCH_EMBEDDING_URL (OpenAI-compatible base URL), BENCH_EMBEDDING_MODEL, BENCH_EMBEDDING_KEY.
+  const embedding = process.env.BENCH_EMBEDDING_URL
+    ? { url: process.env.BENCH_EMBEDDING_URL, model: process.env.BENCH_EMBEDDING_MODEL ?? 'text-embedding-3-small', key: process.env.BENCH_EMBEDDING_KEY ?? '' }
+    : null;
+  const quality = await worker(root, 'quality', { embedding }, progress);
   const sql = Object.fromEntries(quality.results.filter((r) => r.engine === 'sql').map((r) => [r.variant, r]));
   const mini = Object.fromEntries(quality.results.filter((r) => r.engine === 'minisearch').map((r) => [r.variant, r]));
   const qualityCols = [
@@ -74,21 +78,24 @@ export default async function retrieval({ root, progress }) {
     { key: 'lat', label: 'mean ms/query', align: 'right' },
   ];
   const row = (engine, r) => ({
-    engine, terms: r.label, r1: pct(r.recall1), r5: pct(r.recallK), r10: pct(r.recall10), mrr: dec(r.mrr), lat: ms(r.meanMs),
+    engine, terms: r.label, r1: pct(r.recall1), r5: pct(r.recallK), r10: pct(r.recall10), mrr: dec(r.mrr), lat: r.meanMs == null ? '' : ms(r.meanMs),
   });
   const setNote = `${quality.questions} questions on ${quality.documents} documents (${int(quality.characters)} characters, `
     + `${quality.chunks} chunks of the server's chunker; an answer passage is in ${quality.meanRelevantChunks.toFixed(2)} chunks on average). `
     + 'A chunk is relevant when it contains the answer passage; recall@k = share of questions with a relevant chunk in the top k; MRR@10 = mean of 1/rank of the first relevant chunk (0 beyond 10).';
-  const embedding = process.env.BENCH_EMBEDDING_URL;
-  printTable('Retrieval quality: keyword search, Debian Reference (zh-cn)', qualityCols, [
+  const hybrid = quality.results.find((r) => r.engine === 'hybrid');
+  const vector = quality.results.find((r) => r.engine === 'vector');
+  printTable(`Retrieval quality: ${hybrid ? 'keyword, vector and hybrid' : 'keyword'} search, Debian Reference (zh-cn)`, qualityCols, [
     row('server: BM25 in SQL (PGlite)', sql.icu),
     row('MiniSearch 7 (BM25+)', mini.icu),
-    { engine: 'hybrid (keyword + vector)', terms: 'not measured', r1: '–', r5: '–', r10: '–', mrr: '–', lat: '–' },
+    ...(hybrid
+      ? [row('vector only (pgvector, cosine)', vector), row('server: hybrid, BM25 + vector by RRF', hybrid)]
+      : [{ engine: 'hybrid (keyword + vector)', terms: 'not measured', r1: '–', r5: '–', r10: '–', mrr: '–', lat: '–' }]),
   ], [
     setNote,
     'MiniSearch indexes the same chunks (heading + content) with the same tokenizer (the server\'s searchTerms, no prefix or fuzzy search, its default BM25+ ranking), so the two rows differ only in ranking.',
-    embedding
-      ? 'Hybrid: not measured — BENCH_EMBEDDING_URL is set, but this bench does not drive the server\'s hybrid retrieval (pgvector + embeddings, reciprocal rank fusion) yet.'
+    hybrid
+      ? `Hybrid: embeddings from ${embedding.url} (${hybrid.label}; the ${quality.chunks} chunks in ${ms(hybrid.embedChunksMs)} ms, the questions in ${ms(hybrid.embedQuestionsMs)} ms), stored and searched by the server's vectors.ts in PGlite's pgvector; keyword and vector search propose 40 chunks each, fused by the server's reciprocal rank fusion (no rerank model), as searchKnowledge does. ms/query excludes embedding the question.`
       : 'Hybrid: not measured — no embedding provider here (BENCH_EMBEDDING_URL is unset).',
   ]);
 

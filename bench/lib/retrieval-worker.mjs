@@ -127,6 +127,68 @@ const pct = (xs, p) => {
 };
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
+// ── Embeddings (only with BENCH_EMBEDDING_URL) ────────────────────────────────────────────
+/** An OpenAI-compatible /embeddings client, batched and trimmed as the server's embedder is (ai/embeddings.ts). */
+function embedder({ url, model, key }) {
+  const BATCH = 32;
+  const TEXT_MAX = 2_000;
+  return {
+    model,
+    async embed(texts) {
+      const out = [];
+      for (let i = 0; i < texts.length; i += BATCH) {
+        const input = texts.slice(i, i + BATCH).map((t) => t.slice(0, TEXT_MAX) || ' ');
+        const res = await fetch(`${url.replace(/\/+$/, '')}/embeddings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(key && { authorization: `Bearer ${key}` }) },
+          body: JSON.stringify({ model, input, encoding_format: 'float' }),
+        });
+        if (!res.ok) throw new Error(`embeddings: ${res.status} ${(await res.text()).slice(0, 300)}`);
+        const { data } = await res.json();
+        out.push(...[...data].sort((a, b) => a.index - b.index).map((d) => d.embedding));
+      }
+      return out;
+    },
+  };
+}
+
+/**
+ * Hybrid retrieval as the server's searchKnowledge does it without a rerank model: keyword and
+ * vector search each propose 4 × 10 chunks, fused by reciprocal rank (modules/knowledge/retrieval.ts
+ * fuse). The chunks are embedded as the server embeds them (heading, question, content).
+ */
+async function hybrid(fx, kbId, questions) {
+  const { ensureVectorStore, storeEmbeddings, vectorSearch } = await import('../../apps/server/src/ai/retrieval/vectors.ts');
+  const { fuse } = await import('../../apps/server/src/modules/knowledge/retrieval.ts');
+  const log = { warn: (o, m) => progress(`${m} ${JSON.stringify(o)}`) };
+  if (!(await ensureVectorStore(fx.db, log))) throw new Error('pgvector is not available in this database');
+  const e = embedder(opts.embedding);
+  const rows = (await fx.database.executeSql('select id, heading, question, content from knowledge_chunks where kb_id = $1 order by id', [kbId])).rows;
+  let t0 = now();
+  const vectors = await e.embed(rows.map(indexedText));
+  const embedChunksMs = now() - t0;
+  await storeEmbeddings(fx.db, rows.map((r, i) => ({ chunkId: r.id, kbId, model: e.model, embedding: vectors[i] })));
+  t0 = now();
+  const qv = await e.embed(questions.map((q) => q.q));
+  const embedQuestionsMs = now() - t0;
+  const fused = [];
+  const vectorOnly = [];
+  const times = [];
+  for (const [i, q] of questions.entries()) {
+    t0 = now();
+    const [kw, vec] = await Promise.all([keywordSearch(fx.db, [kbId], q.q, 40), vectorSearch(fx.db, [kbId], e.model, qv[i], 40)]);
+    fused.push(fuse([kw, vec], 10));
+    times.push(now() - t0);
+    vectorOnly.push(vec.slice(0, 10));
+  }
+  const label = `${e.model}, ${vectors[0]?.length ?? 0} dimensions`;
+  progress(`hybrid (${label}): done`);
+  return [
+    { engine: 'hybrid', variant: 'icu', label, ...score(questions, fused), meanMs: mean(times), embedChunksMs, embedQuestionsMs },
+    { engine: 'vector', variant: 'icu', label, ...score(questions, vectorOnly), meanMs: null },
+  ];
+}
+
 // ── Tasks ─────────────────────────────────────────────────────────────────────────────────
 async function quality() {
   const { docs, questions, perDoc, chunks, relevantPerQuestion } = corpus();
@@ -136,6 +198,7 @@ async function quality() {
   try {
     for (const v of VARIANTS) {
       const kbId = await fx.base(v.key);
+      if (v.key === 'icu') fx.serverKb = kbId;
       for (const d of perDoc) await replaceDocumentChunks(fx.db, await fx.document(kbId, d.name), d.chunks);
       if (v.termsOf !== searchTerms) await reindexBase(fx.database, kbId, v.termsOf);
       for (const q of questions.slice(0, 10)) await keywordSearch(fx.db, [kbId], q.q, 10, v.termsOf); // warm-up
@@ -164,6 +227,7 @@ async function quality() {
       results.push({ engine: 'minisearch', variant: v.key, label: v.label, ...score(questions, rankings), meanMs: mean(times), indexMs });
       progress(`MiniSearch, ${v.key}: done`);
     }
+    if (opts.embedding?.url) results.push(...(await hybrid(fx, fx.serverKb, questions)));
   } finally {
     await fx.database.close();
   }
