@@ -23,6 +23,26 @@ export function idList(ids: number[]) {
 const BM25 = { k1: sql.raw('1.2::float8'), k1Plus1: sql.raw('2.2::float8'), b: sql.raw('0.75::float8'), oneMinusB: sql.raw('0.25::float8') };
 /** A term in more than this share of the chunks says little; it is dropped when rarer terms remain. */
 const COMMON_SHARE = 0.5;
+/**
+ * How many chunk postings the candidate search may touch. Scoring a chunk unpacks its whole
+ * tsvector, so on a large base the candidates are the chunks holding the question's rarest terms
+ * (postings up to this budget); a chunk holding only common ones could not rank high anyway.
+ * Bases smaller than this are scored whole.
+ */
+const CANDIDATE_POSTINGS = 2_000;
+
+/** The terms whose chunks are scored: all of them on a small base, else the rarest within the budget. */
+export function candidateTerms(terms: { term: string; df: number }[], chunks: number): string[] {
+  if (chunks <= CANDIDATE_POSTINGS) return terms.map((t) => t.term);
+  const seeds: string[] = [];
+  let postings = 0;
+  for (const t of [...terms].sort((a, b) => a.df - b.df || a.term.localeCompare(b.term))) {
+    if (seeds.length && postings + t.df > CANDIDATE_POSTINGS) break;
+    seeds.push(t.term);
+    postings += t.df;
+  }
+  return seeds;
+}
 
 /**
  * Keyword retrieval over the chunks of the given knowledge bases, ranked by BM25: the GIN index
@@ -64,7 +84,7 @@ export async function keywordSearch(
     cross join s
     cross join lateral unnest(c.tsv) as u
     join ${weights} w on w.term = u.lexeme
-    where c.kb_id in ${kbs} and c.tsv @@ ${anyOf(used.map((r) => r.term))}::tsquery
+    where c.kb_id in ${kbs} and c.tsv @@ ${anyOf(candidateTerms(used, n))}::tsquery
     group by c.id, d.name, s.avgdl
     order by score desc, c.id
     limit ${limit}`);
