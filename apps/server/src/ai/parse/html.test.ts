@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@xueban/contract/messages';
 import { ParseError, parseHtml } from './index.ts';
+import { chunkText } from './chunk.ts';
 
 describe('parseHtml', () => {
   it('turns headings, paragraphs, lists, breaks and tables into the markdown-like text', () => {
@@ -21,13 +22,21 @@ describe('parseHtml', () => {
     });
   });
 
+  it('fences <pre> blocks, so a root prompt line stays code and never becomes a heading', () => {
+    const doc = parseHtml('<h2>设置语言</h2><p>以 root 运行：</p><pre># dpkg-reconfigure locales\n# apt-get update</pre><p>完成。</p>');
+    expect(doc.text).toBe('## 设置语言\n\n以 root 运行：\n\n```\n# dpkg-reconfigure locales\n# apt-get update\n```\n\n完成。');
+    const chunks = chunkText(doc);
+    expect(chunks.map((c) => c.heading)).toEqual(['设置语言']);
+    expect(chunks[0]!.content).toContain('# dpkg-reconfigure locales');
+  });
+
   it('leaves out the site\'s navigation, side bars, footers and forms', () => {
     const doc = parseHtml('<nav>首页 | 关于</nav><main><h1>细胞</h1><p>细胞由细胞膜组成。</p></main><aside>热门文章</aside><form><label>搜索</label></form><footer>版权所有</footer>');
     expect(doc.text).toBe('# 细胞\n\n细胞由细胞膜组成。');
   });
 
   it('has no title when the page gives none, and keeps line breaks inside <pre>', () => {
-    expect(parseHtml('<pre>a  b\nc</pre><p>d</p>')).toEqual({ text: 'a b\nc\n\nd' });
+    expect(parseHtml('<pre>a  b\nc</pre><p>d</p>')).toEqual({ text: '```\na b\nc\n```\n\nd' });
   });
 
   it('reads 100 000 nested elements without recursion and in bounded time', () => {

@@ -111,7 +111,11 @@ export function parseHtml(html: string): ParsedDoc {
         breakLine(false);
         if (!inCell && !heading) prefix = '- ';
         return;
-      case 'pre': preDepth++; return breakLine(true);
+      case 'pre':
+        breakLine(true);
+        // Code stays fenced, so a line such as `# apt-get update` is never read as a heading.
+        if (preDepth++ === 0 && !inCell && !heading) sink.line('```');
+        return;
     }
     if (PARAGRAPHS.has(name)) breakLine(true);
     else if (LINES.has(name)) breakLine(false);
@@ -136,7 +140,12 @@ export function parseHtml(html: string): ParsedDoc {
         if (tableDepth <= 1) inCell = false;
         else addText(' ');
         return;
-      case 'pre': preDepth = Math.max(0, preDepth - 1); return breakLine(true);
+      case 'pre':
+        if (inCell || heading) return void (preDepth = Math.max(0, preDepth - 1));
+        flushLine();
+        if (preDepth === 1) sink.line('```');
+        preDepth = Math.max(0, preDepth - 1);
+        return breakLine(true);
     }
     if (PARAGRAPHS.has(name)) breakLine(true);
     else if (LINES.has(name) && name !== 'br') breakLine(false);
