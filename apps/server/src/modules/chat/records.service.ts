@@ -12,6 +12,7 @@ import { notFound } from '../../lib/errors.ts';
 import { pageOf, resolvePage, type PageParams } from '../../lib/pagination.ts';
 import { LEVELS, loadManaged, loadVisible } from '../robots/robot-access.ts';
 import { findOwnRecord, toRecordItem, toggleCollect } from './chat.repo.ts';
+import { containing } from '../../lib/like.ts';
 
 const owner = (me: AuthContext) => ({ userId: me.userId, groupId: me.groupId });
 
@@ -31,7 +32,6 @@ export async function collectRecord(deps: Deps, me: AuthContext, id: number) {
 
 export interface RecordFilter { robot_id?: number | undefined; keyword?: string | undefined; status?: ReplyStatus | undefined }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Robots whose conversations a non-admin reads: those they created or help run (creator, cooperator, teacher). */
 const runBy = (userId: number) => or(
@@ -53,7 +53,7 @@ async function managedScope(deps: Deps, me: AuthContext, f: RecordFilter): Promi
     if (admin) await loadVisible(deps.db, me, f.robot_id);
     else await loadManaged(deps.db, me, f.robot_id, LEVELS.view);
   }
-  const keyword = f.keyword ? `%${escapeLike(f.keyword)}%` : undefined;
+  const keyword = f.keyword ? containing(f.keyword) : undefined;
   return and(
     me.isSuperAdmin ? undefined : eq(chatRecords.groupId, me.groupId),
     admin ? undefined : runBy(me.userId),

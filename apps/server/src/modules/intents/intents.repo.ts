@@ -7,13 +7,13 @@ import { robotContents } from '../../db/schema/knowledge.ts';
 import { groups } from '../../db/schema/groups.ts';
 import { users } from '../../db/schema/users.ts';
 import { toSeconds } from '../../lib/time.ts';
+import { containing } from '../../lib/like.ts';
 
 /** Tables of the intent library: every query names the organisation (group_id) it may touch. */
 export type CategoryRow = typeof intentCategories.$inferSelect;
 export type IntentRow = typeof intents.$inferSelect;
 export type ContentRow = typeof intentContents.$inferSelect;
 
-const likeEscape = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Categories by id within one organisation (the robot-contents module checks bindings with it). */
 export async function intentCategoriesByIds(db: Db, groupId: number, ids: number[]): Promise<{ id: number; name: string; info: string; create_time?: number }[]> {
@@ -47,7 +47,7 @@ const robotCount = sql<number>`(select count(*)::int from ${robotContents} where
 export async function categoryPage(db: Db, groupId: number | null, keyword: string | undefined, limit: number, offset: number) {
   const conds: SQL[] = [];
   if (groupId !== null) conds.push(eq(intentCategories.groupId, groupId));
-  if (keyword) conds.push(ilike(intentCategories.name, likeEscape(keyword)));
+  if (keyword) conds.push(ilike(intentCategories.name, containing(keyword)));
   const where = conds.length ? and(...conds) : undefined;
   const [total] = await db.select({ n: count() }).from(intentCategories).where(where);
   const rows = await db
@@ -88,7 +88,7 @@ const contentCount = sql<number>`(select count(*)::int from ${intentContents} wh
 
 export async function intentPage(db: Db, categoryId: number, keyword: string | undefined, limit: number, offset: number) {
   const conds: SQL[] = [eq(intents.categoryId, categoryId)];
-  if (keyword) conds.push(ilike(intents.name, likeEscape(keyword)));
+  if (keyword) conds.push(ilike(intents.name, containing(keyword)));
   const where = and(...conds);
   const [total] = await db.select({ n: count() }).from(intents).where(where);
   const rows = await db.select({ i: intents, contentCount }).from(intents).where(where)

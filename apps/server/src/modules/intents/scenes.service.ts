@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { robots, scenes } from '../../db/schema/robots.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { pageOf, resolvePage, type PageParams } from '../../lib/pagination.ts';
+import { containing } from '../../lib/like.ts';
 
 /** Scenes (机器人场景) are platform-wide, managed by the super admin on /admin/robot/scene. */
 const isUniqueViolation = (err: unknown) => {
@@ -20,7 +21,7 @@ const robotCount = sql<number>`(select count(*)::int from ${robots} where ${robo
 
 export async function listScenePage(db: Db, q: PageParams & { keyword?: string | undefined }) {
   const { limit, offset } = resolvePage(q);
-  const where = q.keyword ? ilike(scenes.name, `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+  const where = q.keyword ? ilike(scenes.name, containing(q.keyword)) : undefined;
   const [total] = await db.select({ n: count() }).from(scenes).where(where);
   const rows = await db.select({ s: scenes, robotCount }).from(scenes).where(where)
     .orderBy(asc(scenes.sort), asc(scenes.id)).limit(limit).offset(offset);

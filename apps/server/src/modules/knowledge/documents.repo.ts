@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { knowledgeChunks} from '../../db/schema/knowledge.ts';
 import { knowledgeDocuments } from '../../db/schema/knowledge.ts';
 import { toSeconds } from '../../lib/time.ts';
+import { containing } from '../../lib/like.ts';
 
 export type DocumentRow = typeof knowledgeDocuments.$inferSelect;
 type DocumentPatch = Partial<Pick<DocumentRow, 'status' | 'progress' | 'error' | 'chunkCount' | 'charCount' | 'name' | 'jobId'>>;
@@ -27,7 +28,7 @@ export async function listDocuments(db: Db, kbId: number, o: { status?: Document
   const where = and(
     eq(knowledgeDocuments.kbId, kbId),
     o.status ? eq(knowledgeDocuments.status, o.status) : undefined,
-    o.keyword ? ilike(knowledgeDocuments.name, `%${o.keyword.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    o.keyword ? ilike(knowledgeDocuments.name, containing(o.keyword)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db.select().from(knowledgeDocuments).where(where).orderBy(desc(knowledgeDocuments.id)).limit(o.limit).offset(o.offset),

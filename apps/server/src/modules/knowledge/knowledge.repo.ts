@@ -5,6 +5,7 @@ import { knowledgeBases, knowledgeDocuments, robotContents } from '../../db/sche
 import { users } from '../../db/schema/users.ts';
 import { groups } from '../../db/schema/groups.ts';
 import { toSeconds } from '../../lib/time.ts';
+import { containing } from '../../lib/like.ts';
 
 export type KnowledgeBaseRow = typeof knowledgeBases.$inferSelect;
 
@@ -35,7 +36,7 @@ const robotCount = sql<number>`(select count(*)::int from ${robotContents} r whe
 export async function listBases(db: Db, groupId: number | null, o: { keyword?: string | undefined; offset: number; limit: number }) {
   const where = and(
     groupId === null ? undefined : eq(knowledgeBases.groupId, groupId),
-    o.keyword ? ilike(knowledgeBases.name, `%${o.keyword.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    o.keyword ? ilike(knowledgeBases.name, containing(o.keyword)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db.select({ kb: knowledgeBases, truename: users.truename, docCount, trainingCount, robotCount, groupName: groups.name })
@@ -66,7 +67,7 @@ function toItem(r: { kb: KnowledgeBaseRow; truename: string; docCount: number; t
 export async function listAllDocuments(db: Db, o: { keyword?: string | undefined; status?: DocumentStatus | undefined; offset: number; limit: number }) {
   const where = and(
     o.status ? eq(knowledgeDocuments.status, o.status) : undefined,
-    o.keyword ? ilike(knowledgeDocuments.name, `%${o.keyword.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    o.keyword ? ilike(knowledgeDocuments.name, containing(o.keyword)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db.select({ doc: knowledgeDocuments, kbName: knowledgeBases.name, groupName: groups.name }).from(knowledgeDocuments)

@@ -15,6 +15,7 @@ import { leaveRobotTeams } from '../teams/teams.repo.ts';
 import { LEVELS, MANAGER_ROLES, isTeacherLevel, loadManaged, loadVisible, unusableReason } from './robot-access.ts';
 import { extraOf } from './robot-view.ts';
 import { addRobotMember, removeRobotMember, robotRole, setRobotRole } from './robots.repo.ts';
+import { containing } from '../../lib/like.ts';
 
 /**
  * joinRobot: '' or 'user' joins as a student; 'teacher' (the settle step of spec §4) needs a
@@ -46,7 +47,7 @@ export async function memberList(
   const where = and(
     eq(robotMembers.robotId, robotId),
     q.role ? eq(robotMembers.role, q.role) : undefined,
-    q.keyword ? ilike(users.truename, `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    q.keyword ? ilike(users.truename, containing(q.keyword)) : undefined,
   );
   const [total] = await db.select({ n: count() }).from(robotMembers).innerJoin(users, eq(users.id, robotMembers.userId)).where(where);
   const rows = await db

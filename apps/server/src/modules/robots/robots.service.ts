@@ -17,6 +17,7 @@ import {
   addRobotMember, deleteRobot, findRobotView, incrementCounter, industriesOf, insertRobot, isMemberOf, knownIndustryIds,
   listRobotViews, mergeExtra, mergeOnboarding, roleCounts, sceneExists, sceneOf, updateRobot, usedCount,
 } from './robots.repo.ts';
+import { containing } from '../../lib/like.ts';
 
 export const newRobotCode = () => randomCode(16);
 
@@ -167,7 +168,6 @@ export interface ListQuery extends PageParams {
   role?: string | undefined;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Robot/lists. 'my': robots the caller holds a role on; 'square': usable robots in the square
@@ -190,7 +190,7 @@ export async function listRobots(deps: Deps, me: AuthContext, q: ListQuery) {
     q.isolate ? own : undefined,
     q.scene_id ? eq(robots.sceneId, q.scene_id) : undefined,
     q.industry_id ? sql`${q.industry_id} = any(${robots.industryIds})` : undefined,
-    q.keyword ? ilike(robots.name, `%${escapeLike(q.keyword)}%`) : undefined,
+    q.keyword ? ilike(robots.name, containing(q.keyword)) : undefined,
   );
   const { total, rows } = await listRobotViews(deps.db, me, where, limit, offset);
   return pageOf(q, total, rows.map(toRobot));

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { groupMembers } from '../../db/schema/groups.ts';
 import { teamMembers, teams } from '../../db/schema/teams.ts';
 import { users } from '../../db/schema/users.ts';
+import { containing } from '../../lib/like.ts';
 
 export type TeamRow = typeof teams.$inferSelect;
 export type TeamMemberRow = typeof teamMembers.$inferSelect;
@@ -92,7 +93,7 @@ export async function listTeams(db: Db, where: SQL | undefined, limit: number, o
 }
 
 export const teamsOnRobot = (robotId: number, keyword?: string) =>
-  and(eq(teams.robotId, robotId), keyword ? ilike(teams.title, `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined);
+  and(eq(teams.robotId, robotId), keyword ? ilike(teams.title, containing(keyword)) : undefined);
 
 /** Teams a teacher leads: their own, or those where they are a team teacher. */
 export const teamsLedBy = (userId: number) => or(
