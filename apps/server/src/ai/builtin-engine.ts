@@ -31,7 +31,8 @@ export function rank(question: string, passages: Passage[], limit = 3): { passag
     .slice(0, limit);
 }
 
-const snippet = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max)}…` : text);
+/** A text cut to `max` characters, with an ellipsis when cut. */
+export const snippet = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 /**
  * The built-in engine (design.md §5): no model is configured, so the answer is what retrieval

@@ -73,7 +73,7 @@ export async function runChat(x: ChatRunInput): Promise<void> {
       recentExchanges(db, record.sessionId, record.id, HISTORY_EXCHANGES),
       getSensitiveMatcher(db),
       enabledContents(db, x.robot).then((bound) => Promise.all([
-        retrieveForRobot(deps, x.robot, x.question, undefined, bound.repository),
+        retrieveForRobot(deps, bound.repository, x.question),
         x.continueFrom === undefined ? matchIntent(db, x.robot, x.question, bound.intent) : null,
       ])),
     ]);

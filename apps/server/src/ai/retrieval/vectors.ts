@@ -34,11 +34,16 @@ export const hasVectorStore = (db: Db) => support.get(db) === true;
 
 const literal = (v: number[]) => `[${v.map((x) => (Number.isFinite(x) ? x : 0)).join(',')}]`;
 
+/** Rows per statement: a few megabytes of vectors at the most. */
+const STORE_BATCH = 100;
+
 export async function storeEmbeddings(db: Db, rows: { chunkId: number; kbId: number; model: string; embedding: number[] }[]) {
-  for (const r of rows) {
+  for (let i = 0; i < rows.length; i += STORE_BATCH) {
+    const batch = rows.slice(i, i + STORE_BATCH).map((r) => ({ chunk_id: r.chunkId, kb_id: r.kbId, model: r.model, embedding: literal(r.embedding) }));
     await db.execute(sql`
       insert into knowledge_embeddings (chunk_id, kb_id, model, embedding)
-      values (${r.chunkId}, ${r.kbId}, ${r.model}, ${literal(r.embedding)}::vector)
+      select v.chunk_id, v.kb_id, v.model, v.embedding::vector
+      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as v(chunk_id int, kb_id int, model text, embedding text)
       on conflict (chunk_id) do update set model = excluded.model, embedding = excluded.embedding, kb_id = excluded.kb_id`);
   }
 }

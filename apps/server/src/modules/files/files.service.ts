@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -14,6 +14,7 @@ import { KNOWLEDGE_FILE_EXTENSIONS } from '@xueban/contract/knowledge';
 import type { Deps } from '../../app.ts';
 import { files } from '../../db/schema/files.ts';
 import { tooLarge, unsupportedType } from '../../lib/errors.ts';
+import { tempPath } from '../../lib/temp-file.ts';
 import type { UploadScene } from './upload-policy.ts';
 
 const IMAGE_MIMES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp']);
@@ -41,9 +42,7 @@ export async function storeUpload(
   upload: { stream: Readable; filename: string },
 ): Promise<StoredFile> {
   const max = maxBytesFor(scene);
-  const tmpDir = path.join(deps.config.DATA_DIR, 'tmp');
-  await mkdir(tmpDir, { recursive: true });
-  const tmp = path.join(tmpDir, randomBytes(12).toString('hex'));
+  const tmp = await tempPath(deps.config.DATA_DIR);
   const hash = createHash('sha256');
   let size = 0;
   const counter = new Transform({

@@ -5,8 +5,8 @@ import { tsvectorOf } from '../../ai/retrieval/terms.ts';
 
 export interface ChunkInput { heading: string; question: string; content: string }
 
-/** The text a chunk is found by: its heading path, its question (Q&A) and its content. */
-const indexedText = (c: ChunkInput) => [c.heading, c.question, c.content].filter(Boolean).join('\n');
+/** The text a chunk is found by (keywords and embeddings): its heading path, its question (Q&A) and its content. */
+export const indexedText = (c: ChunkInput) => [c.heading, c.question, c.content].filter(Boolean).join('\n');
 
 /**
  * Index writes of one knowledge base run one at a time (the base's row is locked): the term

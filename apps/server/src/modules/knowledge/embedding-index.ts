@@ -4,9 +4,9 @@ import type { Deps } from '../../app.ts';
 import { knowledgeChunks } from '../../db/schema/knowledge.ts';
 import { resolveEmbedder } from '../../ai/embeddings.ts';
 import { dropEmbedding, hasVectorStore, storeEmbeddings } from '../../ai/retrieval/vectors.ts';
+import { indexedText } from './chunks.repo.ts';
 
 type Chunk = typeof knowledgeChunks.$inferSelect;
-const textOf = (c: Pick<Chunk, 'heading' | 'question' | 'content'>) => [c.heading, c.question, c.content].filter(Boolean).join('\n');
 
 /**
  * Embeds a trained document's chunks when an embedding model is configured and pgvector is
@@ -17,7 +17,7 @@ export async function embedDocument(deps: Deps, documentId: number) {
   const embedder = await resolveEmbedder(deps);
   if (!embedder) return;
   const chunks = await deps.db.select().from(knowledgeChunks).where(eq(knowledgeChunks.documentId, documentId)).orderBy(asc(knowledgeChunks.seq));
-  const vectors = await embedder.embed(chunks.map(textOf));
+  const vectors = await embedder.embed(chunks.map(indexedText));
   await storeEmbeddings(deps.db, chunks.map((c, i) => ({ chunkId: c.id, kbId: c.kbId, model: embedder.model, embedding: vectors[i]! })));
 }
 
@@ -27,7 +27,7 @@ export async function reembedChunk(deps: Deps, chunk: Chunk, log: FastifyBaseLog
   try {
     const embedder = await resolveEmbedder(deps);
     if (!embedder) return;
-    const [vector] = await embedder.embed([textOf(chunk)]);
+    const [vector] = await embedder.embed([indexedText(chunk)]);
     await storeEmbeddings(deps.db, [{ chunkId: chunk.id, kbId: chunk.kbId, model: embedder.model, embedding: vector! }]);
   } catch (err) {
     log.warn({ err, chunk: chunk.id }, 'embedding an edited chunk failed');

@@ -6,8 +6,6 @@ import {
 } from '@xueban/contract/knowledge';
 import { ok } from '../../lib/envelope.ts';
 import { caller } from '../../lib/auth.ts';
-import { badRequest } from '../../lib/errors.ts';
-import { ParseError } from '../../ai/parse/index.ts';
 import { manageAccess } from '../robots/robot-access.ts';
 import {
   deleteDocuments, documentChunks, editChunk, hitTest, requestTraining, retryDocument, trainingTasks, trainList,
@@ -18,7 +16,7 @@ import {
 import { Role } from '@xueban/contract/roles';
 import { startTrainingWorker } from './training.worker.ts';
 import { TRAIN_QUEUE, TRAIN_QUEUE_OPTIONS } from './training.job.ts';
-import { fetchWebPage } from './web-page.ts';
+import { previewWebPage } from './web-page.ts';
 import { retrievalStatus } from './retrieval-status.ts';
 import { ensureVectorStore } from '../../ai/retrieval/vectors.ts';
 import { z } from 'zod';
@@ -133,13 +131,5 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/ai/knowledge/parseWebUrl', {
     schema: { tags, summary: '读取网页（导入前预览）', body: parseUrlBody },
     config: { access, tenantExempt: 'reads a public web page; no stored row is named' },
-  }, async (req) => {
-    try {
-      const page = await fetchWebPage(deps, req.body.url);
-      return ok({ title: page.title ?? '', text: page.text.slice(0, 5_000) });
-    } catch (err) {
-      if (err instanceof ParseError) throw badRequest(err.message);
-      throw err;
-    }
-  });
+  }, async (req) => ok(await previewWebPage(deps, req.body.url)));
 };

@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { ChatSource } from '@xueban/contract/chat';
 import type { Deps } from '../../app.ts';
-import type { Db } from '../../db/client.ts';
-import { knowledgeBases, robotContents } from '../../db/schema/knowledge.ts';
+import { snippet } from '../../ai/builtin-engine.ts';
 import { resolveEmbedder } from '../../ai/embeddings.ts';
 import { resolveReranker, type Reranker } from '../../ai/rerank.ts';
 import { keywordSearch, type Hit } from '../../ai/retrieval/keyword.ts';
@@ -73,31 +71,21 @@ async function rerank(reranker: Reranker, question: string, hits: Hit[], limit: 
   }
 }
 
-/** The robot's enabled knowledge bases that belong to its own organisation: the whole scope of retrieval. */
-async function robotBaseIds(db: Db, robot: { id: number; groupId: number }) {
-  const rows = await db.select({ id: knowledgeBases.id }).from(robotContents)
-    .innerJoin(knowledgeBases, and(eq(knowledgeBases.id, robotContents.contentId), eq(knowledgeBases.groupId, robot.groupId)))
-    .where(and(eq(robotContents.robotId, robot.id), eq(robotContents.contentType, 'repository'), eq(robotContents.status, true)));
-  return rows.map((r) => r.id);
-}
-
 /**
- * What the robot's knowledge says about a question, as chat sources citing the document and
- * the chunk. Empty when nothing is bound or nothing matches.
+ * What a robot's knowledge says about a question, as chat sources citing the document and the
+ * chunk. `kbIds` are the robot's enabled bindings within its organisation (`enabledContents`):
+ * the whole scope of retrieval. Empty when nothing is bound or nothing matches.
  */
 export async function retrieveForRobot(
-  deps: Pick<Deps, 'db' | 'config' | 'fetch'>, robot: { id: number; groupId: number }, question: string, limit = 5,
-  /** The robot's enabled knowledge bases, when the caller has read them already. */
-  bound?: number[],
+  deps: Pick<Deps, 'db' | 'config' | 'fetch'>, kbIds: number[], question: string, limit = 5,
 ): Promise<ChatSource[]> {
-  const kbIds = bound ?? await robotBaseIds(deps.db, robot);
   if (!kbIds.length) return [];
   const { hits } = await searchKnowledge(deps, kbIds, question, limit);
   return hits.map((h) => {
     const body = h.question ? `问：${h.question}\n答：${h.content}` : h.content;
     return {
       title: h.heading ? `${h.documentName} · ${h.heading}` : h.documentName,
-      snippet: body.length > SNIPPET_MAX ? `${body.slice(0, SNIPPET_MAX)}…` : body,
+      snippet: snippet(body, SNIPPET_MAX),
       document_id: h.documentId, chunk_id: h.chunkId, score: Number(h.score.toFixed(4)),
     };
   });

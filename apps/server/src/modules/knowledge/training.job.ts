@@ -1,12 +1,9 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { pipeline } from 'node:stream/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MSG } from '@xueban/contract/messages';
 import type { Deps } from '../../app.ts';
+import { withTempFile } from '../../lib/temp-file.ts';
 import { files } from '../../db/schema/files.ts';
 import { knowledgeDocuments } from '../../db/schema/knowledge.ts';
 import { parseDocument, parseQaFile, ParseError, type ParsedDoc, type QaPair } from '../../ai/parse/index.ts';
@@ -78,13 +75,5 @@ async function withFile<T>(deps: Deps, doc: DocumentRow, read: (file: string, na
   if (!file) throw new ParseError(MSG.kbFileRequired);
   const stored = await deps.storage.get(file.key);
   if (!stored) throw new ParseError(MSG.kbFileRequired);
-  const dir = path.join(deps.config.DATA_DIR, 'tmp');
-  await mkdir(dir, { recursive: true });
-  const tmp = path.join(dir, `${randomBytes(12).toString('hex')}${path.extname(file.name)}`);
-  try {
-    await pipeline(stored.body, createWriteStream(tmp));
-    return await read(tmp, file.name);
-  } finally {
-    await rm(tmp, { force: true });
-  }
+  return withTempFile(deps.config.DATA_DIR, path.extname(file.name), stored.body, (tmp) => read(tmp, file.name));
 }

@@ -1,16 +1,14 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { MSG } from '@xueban/contract/messages';
 import type { Deps } from '../../app.ts';
+import { withTempFile } from '../../lib/temp-file.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { parseDocument, parseHtml, ParseError, type ParsedDoc } from '../../ai/parse/index.ts';
 
 /** A page larger than this is not an article: refused rather than buffered. */
 const MAX_PAGE_BYTES = 10 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 20_000;
+/** What the import dialogue shows of a page before it is imported. */
+const PREVIEW_CHARS = 5_000;
 
 /** Reads a response body up to `max` bytes, or fails with a clear message. */
 async function readBounded(body: ReadableStream<Uint8Array>, max: number): Promise<Buffer> {
@@ -62,14 +60,18 @@ function decode(bytes: Buffer, charset?: string) {
   }
 }
 
-async function parsePdfBytes(deps: Deps, bytes: Buffer, url: string) {
-  const dir = path.join(deps.config.DATA_DIR, 'tmp');
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${randomBytes(12).toString('hex')}.pdf`);
+/** knowledge/parseWebUrl: the page's title and the start of its text, or a 400 saying why it cannot be read. */
+export async function previewWebPage(deps: Deps, url: string): Promise<{ title: string; text: string }> {
   try {
-    await pipeline(Readable.from([bytes]), createWriteStream(file));
-    return await parseDocument(file, new URL(url).pathname.split('/').pop() || 'page.pdf');
-  } finally {
-    await rm(file, { force: true });
+    const page = await fetchWebPage(deps, url);
+    return { title: page.title ?? '', text: page.text.slice(0, PREVIEW_CHARS) };
+  } catch (err) {
+    if (err instanceof ParseError) throw badRequest(err.message);
+    throw err;
   }
+}
+
+function parsePdfBytes(deps: Deps, bytes: Buffer, url: string) {
+  const name = new URL(url).pathname.split('/').pop() || 'page.pdf';
+  return withTempFile(deps.config.DATA_DIR, '.pdf', bytes, (file) => parseDocument(file, name));
 }
