@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { INTENT_LIMITS, type IntentCategoryItem } from '@xueban/contract/intents';
 import { MSG } from '@xueban/contract/messages';
+import { FormModal } from '../../../components/FormModal.tsx';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useSaveIntentCategory } from '../api/save-intent-category.ts';
 import { useSaveAdminIntent } from '../api/save-admin-intent.ts';
@@ -24,37 +25,27 @@ export function CategoryFormModal({ open, category, admin, onClose, onSaved }: {
     if (open) form.setFieldsValue({ name: category?.name ?? '', info: category?.info ?? '' });
   }, [open, category, form]);
 
-  const submit = async () => {
-    const v = await form.validateFields();
-    const saved = await save.mutateAsync({ id: category?.id, name: v.name.trim(), info: v.info?.trim() ?? '' });
-    showSuccess(category ? MSG.updated : MSG.created);
-    onSaved?.(saved);
-    onClose();
-  };
+  const finish = (v: Values) =>
+    save.mutate({ id: category?.id, name: v.name.trim(), info: v.info?.trim() ?? '' }, {
+      onSuccess: (saved) => {
+        showSuccess(category ? MSG.updated : MSG.created);
+        onSaved?.(saved);
+        onClose();
+      },
+    });
 
   return (
-    <Modal
-      open={open}
-      title={category ? '编辑意图分类' : '新建意图分类'}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          name="name"
-          label="分类名称"
-          rules={[{ required: true, whitespace: true, message: MSG.intentCategoryNameRequired }, { max: INTENT_LIMITS.categoryNameMax, message: MSG.intentCategoryNameTooLong }]}
-        >
-          <Input placeholder="如：教务咨询" maxLength={INTENT_LIMITS.categoryNameMax} showCount />
-        </Form.Item>
-        <Form.Item name="info" label="简介">
-          <Input.TextArea placeholder="这个分类收录哪些意图" maxLength={INTENT_LIMITS.infoMax} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormModal open={open} title={category ? '编辑意图分类' : '新建意图分类'} name="intent-category" form={form} saving={save.isPending} onFinish={finish} onCancel={onClose}>
+      <Form.Item
+        name="name"
+        label="分类名称"
+        rules={[{ required: true, whitespace: true, message: MSG.intentCategoryNameRequired }, { max: INTENT_LIMITS.categoryNameMax, message: MSG.intentCategoryNameTooLong }]}
+      >
+        <Input placeholder="如：教务咨询" maxLength={INTENT_LIMITS.categoryNameMax} showCount />
+      </Form.Item>
+      <Form.Item name="info" label="简介">
+        <Input.TextArea placeholder="这个分类收录哪些意图" maxLength={INTENT_LIMITS.infoMax} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { INTENT_LIMITS, type IntentItem } from '@xueban/contract/intents';
 import { MSG } from '@xueban/contract/messages';
+import { FormModal } from '../../../components/FormModal.tsx';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useSaveIntent } from '../api/save-intent.ts';
 
@@ -24,47 +25,37 @@ export function IntentFormModal({ open, categoryId, intent, onClose, onSaved }: 
     if (open) form.setFieldsValue({ name: intent?.name ?? '', keywords: intent?.keywords ?? [], info: intent?.info ?? '', sort: intent?.sort ?? 0 });
   }, [open, intent, form]);
 
-  const submit = async () => {
-    const v = await form.validateFields();
-    const saved = await save.mutateAsync({
+  const finish = (v: Values) =>
+    save.mutate({
       id: intent?.id, category_id: intent?.category_id ?? categoryId, name: v.name.trim(),
       keywords: (v.keywords ?? []).map((k) => k.trim()).filter(Boolean), info: v.info?.trim() ?? '', sort: v.sort ?? 0,
+    }, {
+      onSuccess: (saved) => {
+        showSuccess(intent ? MSG.updated : MSG.created);
+        onSaved?.(saved);
+        onClose();
+      },
     });
-    showSuccess(intent ? MSG.updated : MSG.created);
-    onSaved?.(saved);
-    onClose();
-  };
 
   return (
-    <Modal
-      open={open}
-      title={intent ? '编辑意图' : '新建意图'}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          name="name"
-          label="意图名称"
-          extra="提问中包含意图名称或关键词时，机器人会推荐该意图的内容"
-          rules={[{ required: true, whitespace: true, message: MSG.intentNameRequired }, { max: INTENT_LIMITS.intentNameMax, message: MSG.intentNameTooLong }]}
-        >
-          <Input placeholder="如：请假流程" maxLength={INTENT_LIMITS.intentNameMax} showCount />
-        </Form.Item>
-        <Form.Item name="keywords" label="关键词" extra={`输入后回车，最多 ${INTENT_LIMITS.keywordsMax} 个`}>
-          <Select mode="tags" open={false} suffixIcon={null} placeholder="如：怎么请假、病假" maxCount={INTENT_LIMITS.keywordsMax} tokenSeparators={[',', '，']} />
-        </Form.Item>
-        <Form.Item name="info" label="说明">
-          <Input.TextArea maxLength={INTENT_LIMITS.infoMax} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
-        </Form.Item>
-        <Form.Item name="sort" label="排序" extra="数字小的排在前面">
-          <InputNumber min={0} max={1_000_000} precision={0} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormModal open={open} title={intent ? '编辑意图' : '新建意图'} name="intent" form={form} saving={save.isPending} onFinish={finish} onCancel={onClose}>
+      <Form.Item
+        name="name"
+        label="意图名称"
+        extra="提问中包含意图名称或关键词时，机器人会推荐该意图的内容"
+        rules={[{ required: true, whitespace: true, message: MSG.intentNameRequired }, { max: INTENT_LIMITS.intentNameMax, message: MSG.intentNameTooLong }]}
+      >
+        <Input placeholder="如：请假流程" maxLength={INTENT_LIMITS.intentNameMax} showCount />
+      </Form.Item>
+      <Form.Item name="keywords" label="关键词" extra={`输入后回车，最多 ${INTENT_LIMITS.keywordsMax} 个`}>
+        <Select mode="tags" open={false} suffixIcon={null} placeholder="如：怎么请假、病假" maxCount={INTENT_LIMITS.keywordsMax} tokenSeparators={[',', '，']} />
+      </Form.Item>
+      <Form.Item name="info" label="说明">
+        <Input.TextArea maxLength={INTENT_LIMITS.infoMax} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+      </Form.Item>
+      <Form.Item name="sort" label="排序" extra="数字小的排在前面">
+        <InputNumber min={0} max={1_000_000} precision={0} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Popconfirm, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { INTENT_LIMITS, type SceneItem } from '@xueban/contract/intents';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { tablePagination } from '../../../components/table-pagination.ts';
+import { FormModal } from '../../../components/FormModal.tsx';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useScenes } from '../api/get-scenes.ts';
 import { useSaveScene } from '../api/save-scene.ts';
@@ -19,27 +20,25 @@ function SceneFormModal({ open, scene, onClose }: { open: boolean; scene: SceneI
   useEffect(() => {
     if (open) form.setFieldsValue({ name: scene?.name ?? '', info: scene?.info ?? '', sort: scene?.sort ?? 0 });
   }, [open, scene, form]);
-  const submit = async () => {
-    const v = await form.validateFields();
-    await save.mutateAsync({ id: scene?.id, name: v.name.trim(), info: v.info?.trim() ?? '', sort: v.sort ?? 0 });
-    showSuccess(scene ? MSG.updated : MSG.created);
-    onClose();
-  };
+  const finish = (v: { name: string; info: string; sort: number }) =>
+    save.mutate({ id: scene?.id, name: v.name.trim(), info: v.info?.trim() ?? '', sort: v.sort ?? 0 }, {
+      onSuccess: () => {
+        showSuccess(scene ? MSG.updated : MSG.created);
+        onClose();
+      },
+    });
   return (
-    <Modal open={open} title={scene ? '编辑场景' : '添加场景'} okText="保存" cancelText="取消" confirmLoading={save.isPending}
-      onOk={() => void submit().catch(() => undefined)} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="name" label="场景名称" rules={[{ required: true, whitespace: true, message: MSG.sceneNameRequired }, { max: INTENT_LIMITS.sceneNameMax, message: MSG.sceneNameTooLong }]}>
-          <Input maxLength={INTENT_LIMITS.sceneNameMax} showCount placeholder="如：学科辅导" />
-        </Form.Item>
-        <Form.Item name="info" label="场景说明">
-          <Input.TextArea maxLength={INTENT_LIMITS.infoMax} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
-        </Form.Item>
-        <Form.Item name="sort" label="排序" extra="数字小的排在前面">
-          <InputNumber min={0} max={1_000_000} precision={0} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormModal open={open} title={scene ? '编辑场景' : '添加场景'} name="scene" form={form} saving={save.isPending} onFinish={finish} onCancel={onClose}>
+      <Form.Item name="name" label="场景名称" rules={[{ required: true, whitespace: true, message: MSG.sceneNameRequired }, { max: INTENT_LIMITS.sceneNameMax, message: MSG.sceneNameTooLong }]}>
+        <Input maxLength={INTENT_LIMITS.sceneNameMax} showCount placeholder="如：学科辅导" />
+      </Form.Item>
+      <Form.Item name="info" label="场景说明">
+        <Input.TextArea maxLength={INTENT_LIMITS.infoMax} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+      </Form.Item>
+      <Form.Item name="sort" label="排序" extra="数字小的排在前面">
+        <InputNumber min={0} max={1_000_000} precision={0} />
+      </Form.Item>
+    </FormModal>
   );
 }
 
