@@ -19,6 +19,17 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The chat panel is on /home's first load: a value from a schema module would bring zod
+      // along. Its constants come from @xueban/contract/constants/* (docs/decisions.md).
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: ['chat', 'robots'].map((m) => ({
+          name: `@xueban/contract/${m}`,
+          allowTypeImports: true,
+          message: `Import its constants from @xueban/contract/constants/${m}; its schemas pull zod into the page.`,
+        })),
+      }],
+    },
   },
 );

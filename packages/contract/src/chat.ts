@@ -4,12 +4,10 @@ import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
 import { flag } from './robots.ts';
 import { idSchema, pageQuery } from './uc.ts';
+import { QUESTION_MAX, RECOMMEND_CONTENT_TYPES, REPLY_STATUSES, type ReplyStatus } from './constants/chat.ts';
 
-/** Server-sent event names of the chat stream, exactly as spec §7 names them. */
-export const CHAT_EVENTS = [
-  'reasoning', 'chat', 'finish', 'msg', 'heartbeat', 'remove_msg', 'correlation_questions', 'records', 'close', 'error',
-] as const;
-export type ChatEventName = (typeof CHAT_EVENTS)[number];
+export * from './constants/chat.ts';
+
 
 /**
  * Payload of each event (the SSE `data:` line is this JSON):
@@ -34,18 +32,10 @@ export interface ChatEventData {
   error: { msg: string };
 }
 
-export const REPLY_STATUSES = ['streaming', 'done', 'stopped', 'failed', 'interrupted'] as const;
-export type ReplyStatus = (typeof REPLY_STATUSES)[number];
 
 export interface ChatSource { title: string; snippet: string; url?: string; document_id?: number; chunk_id?: number; score?: number }
 
-/** Message types of spec §3. */
-export const MESSAGE_TYPE = { USER: 1, ROBOT: 2, RECOMMEND: 3, ACTIVITY: 5, RELATED: 6, NOTICE: 7 } as const;
 
-export const HEARTBEAT_MS = 15_000;
-/** Send re-enabled this long after `close` (spec §4, §9). */
-export const SEND_REENABLE_MS = 200;
-export const QUESTION_MAX = 8000;
 
 const textPart = z.object({ type: z.literal('text'), text: z.string().max(QUESTION_MAX) });
 const imagePart = z.object({
@@ -143,13 +133,7 @@ export interface RecordItem {
   create_time: number;
 }
 
-/** How a reply's status reads in the back office (对话管理) and its export. */
-export const REPLY_STATUS_LABEL: Record<ReplyStatus, string> = {
-  streaming: '回答中', done: '已完成', stopped: '已停止', failed: '失败', interrupted: '已中断',
-};
 
-/** The rows one 对话管理 export holds at most (newest first). */
-export const RECORD_EXPORT_MAX = 10_000;
 
 /** A record in the back office: the exchange with who asked which robot in which session. */
 export interface ManagedRecordItem extends RecordItem {
@@ -158,8 +142,6 @@ export interface ManagedRecordItem extends RecordItem {
   session_name: string;
 }
 
-/** What a recommend part holds (spec §3 "Recommend part"): plain text, a link, a file, or an intent to ask. */
-export const RECOMMEND_CONTENT_TYPES = ['text', 'link', 'annex', 'has_intent'] as const;
 
 /** One entry of a recommend content list (message type 3), shown in `sort` order. */
 export const recommendPartSchema = z.object({

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { AUDIT } from '@xueban/contract/robots';
+import { AUDIT } from '@xueban/contract/constants/robots';
 import { pathTo } from '../../app/paths.ts';
 import { AreaFrame } from '../../components/AreaFrame.tsx';
 import { AuditTable } from '../../features/robot-join/components/AuditTable.tsx';

@@ -1,6 +1,6 @@
 import { Empty, Space } from 'antd';
 import { useParams } from 'react-router';
-import { ROBOT_ROLE } from '@xueban/contract/robots';
+import { ROBOT_ROLE } from '@xueban/contract/constants/robots';
 import { DesignTab } from '../../features/robots/components/manage/DesignTab.tsx';
 import { MembersTab } from '../../features/robots/components/manage/MembersTab.tsx';
 import { ReleaseTab } from '../../features/robots/components/manage/ReleaseTab.tsx';

@@ -3,7 +3,8 @@ import { Button, Input, Select, Space, Table, Tag, Typography, type TableColumns
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
-import { REPLY_STATUSES, REPLY_STATUS_LABEL, type ManagedRecordItem, type ReplyStatus } from '@xueban/contract/chat';
+import { REPLY_STATUSES, REPLY_STATUS_LABEL, type ReplyStatus } from '@xueban/contract/constants/chat';
+import type { ManagedRecordItem } from '@xueban/contract/chat';
 import { LIMITS } from '@xueban/contract/limits';
 import { useChatRecords } from '../api/get-chat-records.ts';
 import { useRecordRobots } from '../api/get-record-robots.ts';

@@ -1,4 +1,4 @@
-import { REPLY_STATUSES, type ReplyStatus } from '@xueban/contract/chat';
+import { REPLY_STATUSES, type ReplyStatus } from '@xueban/contract/constants/chat';
 
 /** The 对话管理 table's filters; they live in the URL so a filtered view can be shared or reloaded. */
 export interface RecordFilters {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SEND_REENABLE_MS } from '@xueban/contract/chat';
+import { SEND_REENABLE_MS } from '@xueban/contract/constants/chat';
 import { MSG } from '@xueban/contract/messages';
 import { useChatStream } from '../stores/chat-stream.ts';
 import { canContinue, type ChatMessage } from './messages.ts';

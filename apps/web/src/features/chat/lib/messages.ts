@@ -1,4 +1,5 @@
-import { MESSAGE_TYPE, type ActivityCard, type AnnexItem, type ChatSource, type RecommendPart, type RecordItem, type ReplyStatus } from '@xueban/contract/chat';
+import { MESSAGE_TYPE, type ReplyStatus } from '@xueban/contract/constants/chat';
+import type { ActivityCard, AnnexItem, ChatSource, RecommendPart, RecordItem } from '@xueban/contract/chat';
 import { parseActivityContent, parseRecommendContent } from './record-extras.ts';
 
 /**

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- parsing stored records needs the schemas; this loads with the messages (Conversation), never with an empty chat
 import { activityCardSchema, recommendPartSchema, type ActivityCard, type RecommendPart } from '@xueban/contract/chat';
 
 /** What is needed of a contract schema here. */

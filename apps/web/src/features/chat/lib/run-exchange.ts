@@ -1,4 +1,5 @@
-import { CHAT_EVENTS, type ChatEventName, type ChatStreamBody } from '@xueban/contract/chat';
+import { CHAT_EVENTS, type ChatEventName } from '@xueban/contract/constants/chat';
+import type { ChatStreamBody } from '@xueban/contract/chat';
 import { Code } from '@xueban/contract/codes';
 import { api, showError } from '../../../lib/api.ts';
 import { SseError, postSse } from '../../../lib/sse.ts';

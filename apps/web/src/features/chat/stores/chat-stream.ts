@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { SEND_REENABLE_MS } from '@xueban/contract/chat';
+import { SEND_REENABLE_MS } from '@xueban/contract/constants/chat';
 import { chatReducer, initialChatState, type ChatAction, type ChatStreamState } from '../lib/chat-reducer.ts';
 
 interface ChatStreamStore extends ChatStreamState {

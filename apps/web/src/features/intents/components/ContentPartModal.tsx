@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Radio, Select, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { RECOMMEND_CONTENT_TYPES, type RecommendPart } from '@xueban/contract/chat';
+import { RECOMMEND_CONTENT_TYPES } from '@xueban/contract/constants/chat';
+import type { RecommendPart } from '@xueban/contract/chat';
 import { INTENT_LIMITS, RECOMMEND_TYPE_LABEL, type IntentContentItem, type IntentItem } from '@xueban/contract/intents';
 import { MSG } from '@xueban/contract/messages';
 import { showSuccess } from '../../../lib/toast.ts';

@@ -1,4 +1,4 @@
-import { ROBOT_SOURCE } from '@xueban/contract/robots';
+import { ROBOT_SOURCE } from '@xueban/contract/constants/robots';
 import { api } from '../../../lib/api.ts';
 
 export interface CopiedRobot { id: number; name: string; code: string; role: string }

@@ -4,7 +4,7 @@ import { RobotOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
-import { AUDIT } from '@xueban/contract/robots';
+import { AUDIT } from '@xueban/contract/constants/robots';
 import { auditRelease } from '../api/audit-release.ts';
 import { getAuditList, type AuditRow } from '../api/get-audit-list.ts';
 import { RejectReasonDialog } from './RejectReasonDialog.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Input, Modal, Radio, message } from 'antd';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
-import { TEAM_CATEGORY } from '@xueban/contract/robots';
+import { TEAM_CATEGORY } from '@xueban/contract/constants/robots';
 import { ApiError } from '../../../lib/api.ts';
 import { checkTeamName } from '../api/check-team-name.ts';
 import { createTeam, type Team } from '../api/save-team.ts';

@@ -1,5 +1,5 @@
 import { isTeacherRoleAbove } from '@xueban/contract/roles';
-import { ROBOT_ROLE, USE_TYPE } from '@xueban/contract/robots';
+import { ROBOT_ROLE, USE_TYPE } from '@xueban/contract/constants/robots';
 
 /** The copy confirmation tick (spec §4). */
 export const COPY_TICK_MS = 1000;

@@ -1,6 +1,6 @@
 import { Form, Input, Select } from 'antd';
 import { MSG } from '@xueban/contract/messages';
-import { ROBOT_NAME_MAX } from '@xueban/contract/robots';
+import { ROBOT_NAME_MAX } from '@xueban/contract/constants/robots';
 import { useIndustries } from '../api/get-industries.ts';
 import { useScenes } from '../api/get-scenes.ts';
 

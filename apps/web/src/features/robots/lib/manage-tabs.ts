@@ -1,4 +1,4 @@
-import { ROBOT_ROLE } from '@xueban/contract/robots';
+import { ROBOT_ROLE } from '@xueban/contract/constants/robots';
 import { ROUTES, type RouteName } from '../../../app/paths.ts';
 
 /** A management role on one robot, as getRobotDesignInfo's `manage_role` says it. */

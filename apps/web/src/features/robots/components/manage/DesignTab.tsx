@@ -2,7 +2,7 @@ import { Button, Card, Checkbox, Form, Input, Radio, Space, message } from 'antd
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
-import { USE_TYPE } from '@xueban/contract/robots';
+import { USE_TYPE } from '@xueban/contract/constants/robots';
 import { useSaveRobot } from '../../api/save-robot.ts';
 import type { RobotDesign } from '../../api/types.ts';
 import { IndustriesField, InfoField, NameField, SceneField } from '../RobotBasicsFields.tsx';

@@ -1,7 +1,7 @@
 import { Button, Card, Space, Tag, message } from 'antd';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
-import { AUDIT, type ReleaseTarget } from '@xueban/contract/robots';
+import { AUDIT, type ReleaseTarget } from '@xueban/contract/constants/robots';
 import { useReleaseRobot } from '../../api/release-robot.ts';
 import type { Review, RobotDesign } from '../../api/types.ts';
 
