@@ -1,8 +1,9 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import { ConfigProvider, message, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { configureApi } from '../lib/api.ts';
+import { showErrorToast } from '../lib/toast.ts';
 import { setSessionUser } from '../features/auth/api/get-user-info.ts';
 import { openLoginDialog } from '../features/auth/stores/auth-dialogs.ts';
 
@@ -11,31 +12,34 @@ const theme: ThemeConfig = {
   components: { Layout: { headerBg: '#ffffff', headerPadding: '0 24px', bodyBg: '#f5f7fa' } },
 };
 
+const settings = { locale: zhCN, theme, button: { autoInsertSpace: false } };
+
+// antd's static toasts and dialogues render outside the tree: they take the same settings here.
+ConfigProvider.config({ holderRender: (children) => <ConfigProvider {...settings}>{children}</ConfigProvider> });
+
 /**
- * Connects the request layer to the UI: error toasts (antd message, rendered in this tree so it
- * takes the theme and locale), and a
- * session the server calls invalid or expired (50008 / 50014) clears the user and opens
- * the login dialog. A layout effect, so it is in place before any query starts.
+ * Connects the request layer to the UI: error toasts, and a session the server calls invalid or
+ * expired (50008 / 50014) clears the user and opens the login dialog. A layout effect, so it is
+ * in place before any query starts.
  */
 function ApiBridge({ queryClient }: { queryClient: QueryClient }) {
-  const [toast, toastHolder] = message.useMessage();
   useLayoutEffect(
     () =>
       configureApi({
-        notifyError: (content, seconds) => void toast.error({ content, duration: seconds }),
+        notifyError: showErrorToast,
         onSessionEnded: () => {
           setSessionUser(queryClient, null);
           openLoginDialog();
         },
       }),
-    [toast, queryClient],
+    [queryClient],
   );
-  return toastHolder;
+  return null;
 }
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider {...settings}>
       <ApiBridge queryClient={queryClient} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>

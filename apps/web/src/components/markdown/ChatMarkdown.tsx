@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
 import { FullscreenOutlined } from '@ant-design/icons';
 import { MSG } from '@xueban/contract/messages';
 import { MARKDOWN_LIMITS } from '@xueban/contract/limits';
 import { MarkdownBody } from './MarkdownBody.tsx';
+import { LazyModal } from '../LazyModal.tsx';
 
 interface Props {
   content: string;
@@ -23,7 +24,7 @@ export function ChatMarkdown({ content, streaming = false }: Props) {
           <Button className="chat-md-full-button" type="link" size="small" icon={<FullscreenOutlined />} onClick={() => setFullOpen(true)}>
             {MSG.mdFullText}
           </Button>
-          <Modal
+          <LazyModal
             open={fullOpen}
             title={MSG.mdFullText}
             footer={null}
@@ -34,7 +35,7 @@ export function ChatMarkdown({ content, streaming = false }: Props) {
             <div className="chat-md-full-body">
               <MarkdownBody content={content} />
             </div>
-          </Modal>
+          </LazyModal>
         </>
       )}
     </div>

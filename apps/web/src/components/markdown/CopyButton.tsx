@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, message } from 'antd';
+import { Button } from 'antd';
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 import { MSG } from '@xueban/contract/messages';
 import { MARKDOWN_LIMITS } from '@xueban/contract/limits';
+import { showWarning } from '../../lib/toast.ts';
 
 /** Copies `text`; a tick replaces the icon for 1 s (spec §4). Without the clipboard API, says so. */
 export function CopyButton({ text }: { text: string }) {
@@ -12,13 +13,13 @@ export function CopyButton({ text }: { text: string }) {
 
   const copy = async () => {
     if (!navigator.clipboard?.writeText) {
-      void message.warning(MSG.copyUnsupported);
+      showWarning(MSG.copyUnsupported);
       return;
     }
     try {
       await navigator.clipboard.writeText(text);
     } catch {
-      void message.warning(MSG.copyUnsupported);
+      showWarning(MSG.copyUnsupported);
       return;
     }
     setCopied(true);

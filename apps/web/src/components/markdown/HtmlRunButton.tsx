@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { MSG } from '@xueban/contract/messages';
+import { LazyModal } from '../LazyModal.tsx';
 
 /**
  * 运行 for an HTML code block. The page runs in an opaque origin: `allow-scripts` without
@@ -15,7 +16,7 @@ export function HtmlRunButton({ code }: { code: string }) {
       <Button type="text" size="small" icon={<PlayCircleOutlined />} onClick={() => setOpen(true)}>
         {MSG.mdRun}
       </Button>
-      <Modal open={open} title={MSG.mdHtmlPreview} footer={null} width="80vw" destroyOnHidden onCancel={() => setOpen(false)}>
+      <LazyModal open={open} title={MSG.mdHtmlPreview} footer={null} width="80vw" destroyOnHidden onCancel={() => setOpen(false)}>
         <iframe
           className="chat-md-html-preview"
           title={MSG.mdHtmlPreview}
@@ -23,7 +24,7 @@ export function HtmlRunButton({ code }: { code: string }) {
           referrerPolicy="no-referrer"
           srcDoc={code}
         />
-      </Modal>
+      </LazyModal>
     </>
   );
 }

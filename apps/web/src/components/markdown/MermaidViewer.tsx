@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
 import { ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { MSG } from '@xueban/contract/messages';
 import { canZoomIn, canZoomOut, zoomIn, zoomOut } from './mermaid-zoom.ts';
+import { LazyModal } from '../LazyModal.tsx';
 
 interface Props {
   /** SVG produced by mermaid in strict mode. */
@@ -19,7 +20,7 @@ export function MermaidViewer({ svg, open, onClose }: Props) {
     onClose();
   };
   return (
-    <Modal open={open} title={MSG.mdDiagram} footer={null} width="90vw" destroyOnHidden onCancel={close}>
+    <LazyModal open={open} title={MSG.mdDiagram} footer={null} width="90vw" destroyOnHidden onCancel={close}>
       <div className="chat-md-zoom-bar">
         <Button
           size="small"
@@ -49,6 +50,6 @@ export function MermaidViewer({ svg, open, onClose }: Props) {
           dangerouslySetInnerHTML={{ __html: svg }}
         />
       </div>
-    </Modal>
+    </LazyModal>
   );
 }

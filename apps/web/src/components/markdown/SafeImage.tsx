@@ -1,8 +1,11 @@
-import { Image } from 'antd';
+import { lazy, Suspense } from 'react';
 import { PictureOutlined } from '@ant-design/icons';
 import type { ComponentProps } from '@ant-design/x-markdown';
 import { MSG } from '@xueban/contract/messages';
 import { classifyImage } from './safe-url.ts';
+
+// Most answers have no picture: antd's Image (with its preview) loads with the first one.
+const Image = lazy(() => import('antd/es/image'));
 
 /**
  * `img` of rendered markdown. Only our own (or inline data:) pictures load, with antd's preview;
@@ -12,7 +15,10 @@ import { classifyImage } from './safe-url.ts';
 export function SafeImage({ src, alt }: ComponentProps) {
   const source = classifyImage(typeof src === 'string' ? src : undefined);
   const label = typeof alt === 'string' ? alt : '';
-  if (source.kind === 'local') return <Image className="chat-md-image" src={source.src} alt={label} />;
+  if (source.kind === 'local') {
+    const img = { className: 'chat-md-image', src: source.src, alt: label };
+    return <Suspense fallback={<img {...img} />}><Image {...img} /></Suspense>;
+  }
   if (source.kind === 'external') {
     return (
       <a className="chat-md-external-image" href={source.href} target="_blank" rel="noopener noreferrer" title={label || undefined}>

@@ -1,8 +1,7 @@
-import { message } from 'antd';
 import type { AskIntentResult } from '@xueban/contract/intents';
 import { MSG } from '@xueban/contract/messages';
-import { LIMITS } from '@xueban/contract/limits';
 import { api } from '../../../lib/api.ts';
+import { showWarning } from '../../../lib/toast.ts';
 
 export interface AskIntentInput { id: number; recommend_ask?: string | undefined; category_id: number; robot_id: number }
 
@@ -13,7 +12,7 @@ export interface AskIntentInput { id: number; recommend_ask?: string | undefined
 export async function askIntent(b: AskIntentInput): Promise<AskIntentResult | null> {
   const res = await api.post<AskIntentResult>('/api/ai/intent/ask', { ...b, is_chat_recommend: 1 });
   if (!res.records_id || res.content_module.length === 0) {
-    void message.warning(MSG.intentNoContent, LIMITS.timeouts.toastMs / 1000);
+    showWarning(MSG.intentNoContent);
     return null;
   }
   return res;

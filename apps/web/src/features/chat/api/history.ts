@@ -7,7 +7,7 @@ const limit = 20;
 
 export const historyKey = (sessionId: number) => ['ai', 'chatLog', sessionId] as const;
 
-interface ChatLog { session: SessionItem; records: Page<RecordItem> }
+export interface ChatLog { session: SessionItem; records: Page<RecordItem> }
 
 /**
  * GET /api/ai/chat_records/chatLog — page 1 holds the newest 20 exchanges, each page oldest →

@@ -1,7 +1,8 @@
-import { useMemo, useRef, useState } from 'react';
-import { Alert, Button, Empty, Flex, Spin, Tabs, message } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button, Empty, Flex, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@xueban/contract/messages';
+import { showSuccess } from '../../../lib/toast.ts';
 import { useWebsiteConfig } from '../../app-config/api/get-website-config.ts';
 import { askIntent } from '../api/ask-intent.ts';
 import { cleanChat, historyKey, useHistory } from '../api/history.ts';
@@ -11,14 +12,18 @@ import { useChatSession } from '../hooks/use-chat-session.ts';
 import { useLoginGate } from '../hooks/use-login-gate.tsx';
 import { canSend, canStop } from '../lib/chat-reducer.ts';
 import type { ChatRobot } from '../lib/chat-robot.ts';
-import { recordToMessages, type ChatMessage } from '../lib/messages.ts';
+import type { ChatMessage } from '../lib/messages.ts';
 import { chatDispatch, useChatStream } from '../stores/chat-stream.ts';
 import { ChatSender } from './ChatSender.tsx';
+import { ChatViewTabs } from './ChatViewTabs.tsx';
 import { EmptyChat } from './EmptyChat.tsx';
-import { MessageList } from './MessageList.tsx';
 import { SessionControl } from './SessionControl.tsx';
 import { SessionSidePanel } from './SessionSidePanel.tsx';
 import './chat.css';
+
+const Conversation = lazy(() => import('./Conversation.tsx'));
+// Only a closed robot shows it.
+const Alert = lazy(() => import('antd/es/alert'));
 
 export interface ChatPanelProps {
   robot: ChatRobot;
@@ -34,7 +39,7 @@ export interface ChatPanelProps {
  */
 export default function ChatPanel({ robot, sessionPanel = false, onRobotDeleted }: ChatPanelProps) {
   const qc = useQueryClient();
-  const { loggedIn, ensure, prompt, gate, modal, holder } = useLoginGate();
+  const { loggedIn, ensure, prompt, gate, confirm, holder } = useLoginGate();
   const control = useChatSession(robot.id, loggedIn);
   const sessionId = control.currentId;
   const history = useHistory(sessionId);
@@ -46,14 +51,7 @@ export default function ChatPanel({ robot, sessionPanel = false, onRobotDeleted 
   const toggles = useRef<SendOptions>({ isReason: false, isNetwork: false });
   const closed = !!robot.is_close;
 
-  const stored = useMemo(
-    () => [...(history.data?.pages ?? [])].reverse().flatMap((p) => p.records.data.flatMap(recordToMessages)),
-    [history.data],
-  );
-  const messages = useMemo(
-    () => [...stored.map((m) => stream.overrides[m.key] ?? m), ...stream.live],
-    [stored, stream.overrides, stream.live],
-  );
+  const hasMessages = stream.live.length > 0 || !!history.data?.pages.some((p) => p.records.data.length);
 
   const ask = (q: string) => send(q, toggles.current);
   const onAskIntent = async (intentId: number, title: string) => {
@@ -66,13 +64,10 @@ export default function ChatPanel({ robot, sessionPanel = false, onRobotDeleted 
       { key: `c${res.records_id}`, type: 3, content: '', recommend: res.content_module, ...at },
     ] });
   };
-  const onContinue = (reply: ChatMessage) => {
-    const question = messages.find((m) => m.type === 1 && m.recordId === reply.recordId)?.content ?? '';
-    resume(reply, question, toggles.current);
-  };
+  const onContinue = (reply: ChatMessage, question: string) => resume(reply, question, toggles.current);
 
   const clear = () =>
-    void modal.confirm({
+    confirm({
       title: MSG.confirmClearChat,
       okText: '确定',
       cancelText: '取消',
@@ -81,27 +76,30 @@ export default function ChatPanel({ robot, sessionPanel = false, onRobotDeleted 
         await cleanChat(sessionId);
         chatDispatch({ type: 'reset' });
         await qc.resetQueries({ queryKey: historyKey(sessionId) });
-        void message.success(MSG.cleared);
+        showSuccess(MSG.cleared);
       },
     });
 
   const busy = !canSend(stream);
   // Logged in, the panel waits for a session (the first one, or the one being made) and its history.
   const loading = loggedIn && (sessionId ? history.isPending : !control.sessions.isError && !control.createFailed);
-  const body = loading ? (
-    <Flex flex={1} align="center" justify="center"><Spin /></Flex>
-  ) : messages.length ? (
-    <MessageList
-      messages={messages}
-      robotAvatar={robot.avatar}
-      onAsk={ask}
-      onAskIntent={(id, title) => void onAskIntent(id, title)}
-      onContinue={onContinue}
-      busy={busy}
-      hasOlder={!!history.hasNextPage}
-      loadingOlder={history.isFetchingNextPage}
-      loadOlder={() => void history.fetchNextPage()}
-    />
+  const spinner = <Flex flex={1} align="center" justify="center"><Spin /></Flex>;
+  const body = loading ? spinner : hasMessages ? (
+    <Suspense fallback={spinner}>
+      <Conversation
+        history={history.data}
+        overrides={stream.overrides}
+        live={stream.live}
+        robotAvatar={robot.avatar}
+        onAsk={ask}
+        onAskIntent={(id, title) => void onAskIntent(id, title)}
+        onContinue={onContinue}
+        busy={busy}
+        hasOlder={!!history.hasNextPage}
+        loadingOlder={history.isFetchingNextPage}
+        loadOlder={() => void history.fetchNextPage()}
+      />
+    </Suspense>
   ) : (
     <EmptyChat robot={robot} onAsk={ask} />
   );
@@ -109,20 +107,20 @@ export default function ChatPanel({ robot, sessionPanel = false, onRobotDeleted 
   return (
     <div className="chat-panel">
       {sessionPanel && loggedIn && (
-        <SessionSidePanel robotId={robot.id} control={control} modal={modal} gate={gate} onRobotDeleted={() => onRobotDeleted?.()} />
+        <SessionSidePanel robotId={robot.id} control={control} confirm={confirm} gate={gate} onRobotDeleted={() => onRobotDeleted?.()} />
       )}
       <div className="chat-main">
-        <Tabs
-          activeKey={tab}
+        <ChatViewTabs
+          active={tab}
           onChange={setTab}
-          items={[{ key: 'chat', label: MSG.chatView }, ...(voice ? [{ key: 'voice', label: MSG.voiceView }] : [])]}
+          views={[{ key: 'chat', label: MSG.chatView }, ...(voice ? [{ key: 'voice', label: MSG.voiceView }] : [])]}
         />
         {tab === 'voice' ? (
           <Flex flex={1} align="center" justify="center"><Empty description={MSG.voiceView} /></Flex>
         ) : (
           <>
             <SessionControl control={control} gate={gate} onClear={clear} busy={busy} />
-            {closed && <Alert type="warning" showIcon banner message={MSG.robotClosed} />}
+            {closed && <Suspense fallback={null}><Alert type="warning" showIcon banner message={MSG.robotClosed} /></Suspense>}
             <div className="chat-body">{body}</div>
             <div className="chat-input">
               {stream.phase === 'waiting' || stream.phase === 'streaming' ? (

@@ -58,3 +58,27 @@ describe('ChatSender: 联网 and 深度思考 (spec §4)', () => {
     expect(toggle(MSG.webSearch)).toHaveProperty('disabled', true);
   });
 });
+
+describe('ChatSender: the keyboard (spec §4)', () => {
+  beforeEach(installAntdJsdomShims);
+  afterEach(cleanup);
+
+  const input = () => screen.getByPlaceholderText(MSG.chatPlaceholder);
+
+  it('Enter sends; Shift+Enter and Enter while an IME is composing do not', () => {
+    const onSend = renderSender(false);
+    fireEvent.keyDown(input(), { key: 'Enter', shiftKey: true });
+    fireEvent.keyDown(input(), { key: 'Enter', isComposing: true });
+    expect(onSend).not.toHaveBeenCalled();
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('光合作用', expect.objectContaining({ isReason: false, isNetwork: false }));
+  });
+
+  it('nothing is sent while an answer streams, by Enter or by the button', () => {
+    const onSend = vi.fn(() => true);
+    render(<ChatSender value="光合作用" onChange={() => {}} onSend={onSend} canSend={false} networkAvailable={false} />);
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(screen.getByRole('button', { name: '发送' })).toHaveProperty('disabled', true);
+    expect(onSend).not.toHaveBeenCalled();
+  });
+});

@@ -1,11 +1,13 @@
-import { useRef, useState, type ReactNode } from 'react';
-import { Button, Flex, Tag, Tooltip } from 'antd';
-import { BulbOutlined, GlobalOutlined, LoadingOutlined, PaperClipOutlined, PictureOutlined } from '@ant-design/icons';
-import { Sender } from '@ant-design/x';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Button, Flex, Tooltip } from 'antd';
+import TextArea from 'antd/es/input/TextArea';
+import { ArrowUpOutlined, BulbOutlined, GlobalOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { useAttachments } from '../hooks/use-attachments.ts';
 import type { SendOptions } from '../hooks/use-chat-send.ts';
+
+const AttachmentTags = lazy(() => import('./AttachmentTags.tsx'));
 
 interface Props {
   value: string;
@@ -41,8 +43,10 @@ function SwitchButton({ label, icon, on, disabled, tip, onToggle }: {
 
 /**
  * The input (spec §2, §4, §5): 3 to 12 rows; Enter sends, Shift+Enter is a newline and Enter
- * during IME composition is ignored (Sender does both); 联网 and 深度思考 exclude each other;
- * the attachment button; send stays disabled while an answer streams.
+ * during IME composition is ignored; 联网 and 深度思考 exclude each other; the attachment
+ * button; send stays disabled while an answer streams. An antd TextArea rather than
+ * @ant-design/x's Sender, whose extras (slots, speech, skills) cost /home's first load about
+ * 20 kB gzip (docs/decisions.md).
  */
 export function ChatSender({ value, onChange, onSend, canSend, networkAvailable, disabled, onToggles }: Props) {
   const [isNetwork, setNetwork] = useState(false);
@@ -99,29 +103,32 @@ export function ChatSender({ value, onChange, onSend, canSend, networkAvailable,
     </Flex>
   );
 
-  const header = att.files.length ? (
-    <Flex gap={4} wrap style={{ padding: '8px 12px 0' }} aria-label="附件">
-      {att.files.map((f) => (
-        <Tag key={f.uid} closable onClose={() => att.remove(f.uid)} icon={!f.ready ? <LoadingOutlined /> : f.image ? <PictureOutlined /> : <PaperClipOutlined />}>
-          {f.name}
-        </Tag>
-      ))}
-    </Flex>
-  ) : null;
+  const header = att.files.length ? <Suspense fallback={null}><AttachmentTags files={att.files} onRemove={att.remove} /></Suspense> : null;
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
+    e.preventDefault();
+    submit(value);
+  };
 
   return (
-    <Sender
-      className="chat-sender"
-      value={value}
-      onChange={(v) => onChange(v)}
-      onSubmit={submit}
-      placeholder={MSG.chatPlaceholder}
-      autoSize={{ minRows: LIMITS.inputRows.min, maxRows: LIMITS.inputRows.max }}
-      readOnly={disabled}
-      header={header}
-      footer={footer}
-      // An explicit disabled keeps the button usable on blank input, so it can say 输入为空！.
-      suffix={(_, { components: { SendButton } }) => <SendButton aria-label="发送" disabled={!canSend || !att.ready || !!disabled} />}
-    />
+    <div className={disabled ? 'chat-sender is-disabled' : 'chat-sender'}>
+      {header}
+      <Flex align="flex-end" gap={8}>
+        <TextArea
+          variant="borderless"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={MSG.chatPlaceholder}
+          autoSize={{ minRows: LIMITS.inputRows.min, maxRows: LIMITS.inputRows.max }}
+          readOnly={disabled}
+          className="chat-sender-input"
+        />
+        {/* Usable on blank input, so a click can say 输入为空！. */}
+        <Button type="primary" shape="circle" icon={<ArrowUpOutlined />} aria-label="发送" disabled={!canSend || !att.ready || !!disabled} onClick={() => submit(value)} />
+      </Flex>
+      {footer}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Avatar, Flex, Typography } from 'antd';
+import { Avatar, Flex } from 'antd';
 import { RobotOutlined } from '@ant-design/icons';
 import { Prompts, Welcome } from '@ant-design/x';
 import { LIMITS } from '@xueban/contract/limits';
@@ -19,7 +19,7 @@ export function EmptyChat({ robot, onAsk }: { robot: ChatRobot; onAsk: (q: strin
         variant="borderless"
         icon={<Avatar size={64} src={robot.avatar || undefined} icon={<RobotOutlined />} />}
         title={robot.name}
-        description={prologue ? <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{prologue}</Typography.Paragraph> : undefined}
+        description={prologue ? <p className="chat-prologue">{prologue}</p> : undefined}
       />
       {questions.length > 0 && (
         <Prompts

@@ -1,12 +1,15 @@
-import { Avatar, Flex, Image, Tag, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Avatar, Flex, Tag, Typography } from 'antd';
 import { PaperClipOutlined, RobotOutlined } from '@ant-design/icons';
 import { Bubble, Prompts } from '@ant-design/x';
-import { MESSAGE_TYPE } from '@xueban/contract/chat';
+import { MESSAGE_TYPE } from '@xueban/contract/constants/chat';
 import { timeLabel } from '../../../lib/time-label.ts';
 import type { ChatMessage } from '../lib/messages.ts';
 import { ActivityList } from './ActivityList.tsx';
 import { RecommendList, type AskIntent } from './RecommendList.tsx';
 import { ReplyBody } from './ReplyBody.tsx';
+
+const QuestionImages = lazy(() => import('./QuestionImages.tsx'));
 
 export interface MessageItemProps {
   message: ChatMessage;
@@ -51,9 +54,7 @@ export function MessageItem({ message: m, robotAvatar, onAsk, onAskIntent, onCon
           <Flex vertical gap={6}>
             {text && <span style={{ whiteSpace: 'pre-wrap' }}>{text}</span>}
             {!!m.images?.length && (
-              <Image.PreviewGroup>
-                <Flex gap={6} wrap>{m.images.map((src) => <Image key={src} src={src} width={96} />)}</Flex>
-              </Image.PreviewGroup>
+              <Suspense fallback={null}><QuestionImages images={m.images} /></Suspense>
             )}
             {!!m.annex?.length && (
               <Flex gap={4} wrap>{m.annex.map((a, i) => <Tag key={`${a.name}-${i}`} icon={<PaperClipOutlined />}>{a.name}</Tag>)}</Flex>

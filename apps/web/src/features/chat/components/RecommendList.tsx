@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { List, Typography } from 'antd';
+import { Typography } from 'antd';
 import { BulbOutlined, LinkOutlined, PaperClipOutlined } from '@ant-design/icons';
 import type { RecommendPart } from '@xueban/contract/chat';
 import { MSG } from '@xueban/contract/messages';
@@ -37,13 +37,8 @@ function RecommendEntry({ part, onAskIntent }: { part: RecommendPart; onAskInten
 /** A recommend content list (message type 3, spec §3 "Recommend part"): text, links, files and intents. */
 export function RecommendList({ parts, onAskIntent }: { parts: RecommendPart[]; onAskIntent?: AskIntent | undefined }) {
   return (
-    <List
-      className="chat-recommend chat-robot-aside"
-      aria-label={MSG.recommendList}
-      size="small"
-      bordered
-      dataSource={parts}
-      renderItem={(part) => <List.Item><RecommendEntry part={part} onAskIntent={onAskIntent} /></List.Item>}
-    />
+    <ul className="chat-recommend chat-robot-aside" aria-label={MSG.recommendList}>
+      {parts.map((part, i) => <li key={i}><RecommendEntry part={part} onAskIntent={onAskIntent} /></li>)}
+    </ul>
   );
 }

@@ -1,20 +1,24 @@
-import { useState } from 'react';
-import { Button, Input, Modal, Spin, message } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Spin } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Conversations } from '@ant-design/x';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionItem } from '@xueban/contract/chat';
 import { MSG } from '@xueban/contract/messages';
+import { showSuccess } from '../../../lib/toast.ts';
 import { usedRobotsKey } from '../../robots/api/get-used-robots.ts';
 import { hideRobot } from '../../robots/api/hide-robot.ts';
 import { useScrollLoad } from '../../robots/hooks/use-scroll-load.ts';
 import { clearSessions } from '../api/sessions.ts';
+import type { Confirm } from '../../../components/use-confirm.tsx';
 import type { ChatSessionControl } from '../hooks/use-chat-session.ts';
+
+const RenameSessionDialog = lazy(() => import('./RenameSessionDialog.tsx'));
 
 interface Props {
   robotId: number;
   control: ChatSessionControl;
-  modal: ReturnType<typeof Modal.useModal>[0];
+  confirm: Confirm;
   gate: (then: () => void) => void;
   /** The robot is gone from the used list: the page picks another. */
   onRobotDeleted: () => void;
@@ -24,27 +28,28 @@ interface Props {
  * The session side panel of /home (spec §2): add a session, rename, delete (确定删除该对话？) and
  * delete robot (删除机器人后，将清空该机器人的所有对话数据？: hideRobot, then ChatCategory/clear).
  */
-export function SessionSidePanel({ robotId, control, modal, gate, onRobotDeleted }: Props) {
+export function SessionSidePanel({ robotId, control, confirm, gate, onRobotDeleted }: Props) {
   const qc = useQueryClient();
-  const [renaming, setRenaming] = useState<{ session: SessionItem; name: string } | null>(null);
+  // Kept after closing (open: false) so the dialogue can animate out; `n` gives each opening a fresh form.
+  const [renaming, setRenaming] = useState<{ session: SessionItem; open: boolean; n: number } | null>(null);
   const { sessions, list, currentId } = control;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = sessions;
   const end = useScrollLoad<HTMLDivElement>(!!hasNextPage && !isFetchingNextPage, () => void fetchNextPage());
 
   const confirmDelete = (s: SessionItem) =>
-    void modal.confirm({
+    confirm({
       title: MSG.confirmDeleteSession,
       okText: '删除',
       okButtonProps: { danger: true },
       cancelText: '取消',
       onOk: async () => {
         await control.remove(s);
-        void message.success(MSG.deleted);
+        showSuccess(MSG.deleted);
       },
     });
 
   const deleteRobot = () =>
-    void modal.confirm({
+    confirm({
       title: MSG.confirmDeleteRobot,
       okText: '删除',
       okButtonProps: { danger: true },
@@ -52,20 +57,11 @@ export function SessionSidePanel({ robotId, control, modal, gate, onRobotDeleted
       onOk: async () => {
         await hideRobot(robotId);
         await clearSessions(robotId);
-        void message.success(MSG.deleted);
+        showSuccess(MSG.deleted);
         await qc.invalidateQueries({ queryKey: usedRobotsKey });
         onRobotDeleted();
       },
     });
-
-  const saveName = async () => {
-    if (!renaming) return;
-    const name = renaming.name.trim();
-    if (!name) return void message.error(MSG.sessionNameRequired);
-    await control.rename(renaming.session, name);
-    void message.success(MSG.updated);
-    setRenaming(null);
-  };
 
   return (
     <aside className="chat-session-panel" aria-label="会话列表">
@@ -85,7 +81,7 @@ export function SessionSidePanel({ robotId, control, modal, gate, onRobotDeleted
                 ],
                 onClick: ({ key, domEvent }) => {
                   domEvent.stopPropagation();
-                  if (key === 'rename') setRenaming({ session: s, name: s.name });
+                  if (key === 'rename') setRenaming((r) => ({ session: s, open: true, n: (r?.n ?? 0) + 1 }));
                   else confirmDelete(s);
                 },
               };
@@ -95,15 +91,17 @@ export function SessionSidePanel({ robotId, control, modal, gate, onRobotDeleted
         {hasNextPage && <div ref={end} style={{ height: 24 }}>{isFetchingNextPage && <Spin size="small" />}</div>}
       </div>
       <Button block danger type="text" icon={<DeleteOutlined />} onClick={() => gate(deleteRobot)}>删除机器人</Button>
-      <Modal title="重命名" open={!!renaming} okText="保存" cancelText="取消" onOk={saveName} onCancel={() => setRenaming(null)} destroyOnHidden>
-        <Input
-          aria-label="会话名称"
-          value={renaming?.name ?? ''}
-          maxLength={50}
-          onChange={(e) => setRenaming((r) => (r ? { ...r, name: e.target.value } : r))}
-          onPressEnter={() => void saveName()}
-        />
-      </Modal>
+      {renaming && (
+        <Suspense fallback={null}>
+          <RenameSessionDialog
+            key={renaming.n}
+            session={renaming.session}
+            open={renaming.open}
+            rename={control.rename}
+            onClose={() => setRenaming((r) => (r ? { ...r, open: false } : r))}
+          />
+        </Suspense>
+      )}
     </aside>
   );
 }

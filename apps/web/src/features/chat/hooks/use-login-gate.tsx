@@ -1,5 +1,5 @@
-import { Modal } from 'antd';
 import { MSG } from '@xueban/contract/messages';
+import { useConfirm } from '../../../components/use-confirm.tsx';
 import { useUserInfo } from '../../auth/api/get-user-info.ts';
 import { openLoginDialog } from '../../auth/stores/auth-dialogs.ts';
 
@@ -10,8 +10,8 @@ import { openLoginDialog } from '../../auth/stores/auth-dialogs.ts';
  */
 export function useLoginGate() {
   const { data: user } = useUserInfo();
-  const [modal, holder] = Modal.useModal();
-  const prompt = () => void modal.confirm({ title: MSG.notLoggedIn, okText: '登录', cancelText: '取消', onOk: () => openLoginDialog() });
+  const [confirm, holder] = useConfirm();
+  const prompt = () => confirm({ title: MSG.notLoggedIn, okText: '登录', cancelText: '取消', onOk: () => openLoginDialog() });
   const ensure = () => {
     if (user) return true;
     prompt();
@@ -21,5 +21,5 @@ export function useLoginGate() {
   const gate = (then: () => void) => {
     if (ensure()) then();
   };
-  return { loggedIn: !!user, ensure, prompt, gate, modal, holder };
+  return { loggedIn: !!user, ensure, prompt, gate, confirm, holder };
 }

@@ -1,4 +1,4 @@
-import { Empty, Spin, Typography } from 'antd';
+import { Empty, Spin } from 'antd';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/paths.ts';
 import { useUsedRobots } from '../api/get-used-robots.ts';
@@ -22,7 +22,7 @@ export default function RecentRobots() {
         <li key={rid}>
           <Link to={pathTo('robot-about', { robot_id: rid })} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 4px', color: 'inherit' }}>
             <RobotAvatar src={robot.avatar} size={28} />
-            <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>{robot.name}</Typography.Text>
+            <span className="text-ellipsis" style={{ flex: 1, minWidth: 0 }}>{robot.name}</span>
           </Link>
         </li>
       ))}
