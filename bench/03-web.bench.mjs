@@ -90,7 +90,42 @@ async function visit(browser, baseUrl, url, { token, ready }) {
 
 const sum = (xs, k) => xs.reduce((a, x) => a + x[k], 0);
 
-/** Time to a rendered /home: from navigation start to the frame after the header shows the user's name. */
+const headerHas = (who) => (page) => page.locator('header').getByText(who).first().waitFor({ timeout: 20_000 });
+
+/**
+ * Two learners of the admin's organisation whose /home opens the same robot: one has not asked
+ * anything yet, the other has a conversation of three answers (the built-in engine's, with
+ * markdown), so the chat panel renders its messages.
+ */
+export async function arrangeLearners(baseUrl, adminToken) {
+  const call = async (p, body, token) => {
+    const res = await request(`${baseUrl}${p}`, { method: body ? 'POST' : 'GET', headers: token ? { 'x-token': token } : {}, body, timeoutMs: 20_000 });
+    if (res.json?.code !== 20000) throw new Error(`${p} answered ${res.text.slice(0, 200)}`);
+    return res.json.data;
+  };
+  const scenes = await call('/api/ai/Robot/getRobotScenes', undefined, adminToken);
+  const robot = await call('/api/ai/Robot/saveRobot', {
+    name: '生物助手', scene_id: scenes[0].id, msg: '你好，我是生物助手。',
+    config: { onboarding_info: { prologue: '我可以解答**光合作用**、细胞结构和遗传方面的问题。', suggested_questions: ['什么是光合作用？', '细胞有哪些结构？', '什么是遗传？'] } },
+  }, adminToken);
+  await call('/api/ai/Robot/updateRobotSetting', { id: robot.id, is_show: 1, online_status: 1, is_public: 2 }, adminToken);
+  const learner = async (n) => {
+    const account = `1390000${String(Date.now() % 1000).padStart(3, '0')}${n}`;
+    const reg = await call('/api/uc/passport/doReg', { account, password: 'bench-learner-1', truename: `学生${n}号` });
+    await call('/api/ai/RobotUsed/save', { id: robot.id }, reg.token);
+    return { token: reg.token, name: `学生${n}号` };
+  };
+  const fresh = await learner(1);
+  const talked = await learner(2);
+  const session = await call('/api/ai/ChatCategory/save', { r_id: robot.id }, talked.token);
+  for (const question of ['什么是光合作用？', '细胞有哪些结构？', '什么是遗传？']) {
+    const res = await request(`${baseUrl}/api/ai/chat/stream`, { method: 'POST', headers: { 'x-token': talked.token }, body: { category_id: session.id, question }, timeoutMs: 20_000 });
+    if (!res.text.includes('event: close')) throw new Error(`the chat did not close: ${res.text.slice(0, 200)}`);
+  }
+  return { fresh, talked };
+}
+
+/** Time to a rendered /home: from navigation start to the frame after the header shows the learner's name and the chat input is there. */
 async function timeHome(browser, baseUrl, token, name) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
   try {
@@ -104,7 +139,7 @@ async function timeHome(browser, baseUrl, token, name) {
         for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__fcpAt = e.startTime;
       }).observe({ type: 'paint', buffered: true });
       const check = () => {
-        if (!document.querySelector('header')?.textContent?.includes(who)) return;
+        if (!document.querySelector('header')?.textContent?.includes(who) || !document.querySelector('.chat-panel textarea')) return;
         observer.disconnect();
         requestAnimationFrame(() => { window.__readyAt = performance.now(); });
       };
@@ -166,24 +201,33 @@ export default async function web({ root, progress }) {
     const rows = [staticRow];
     const result = { budgetKB: BUDGET_KB, initialStatic: { files: initial.map((f) => f.name), raw: sum(initial, 'raw'), gzip: sum(initial, 'gzip') } };
     let homeUrls = new Set();
+    let learners;
     if (browser) {
-      progress('loading /home logged in and logged out');
-      const headerHasName = (page) => page.locator('header').getByText(name).first().waitFor({ timeout: 20_000 });
-      const inHome = await visit(browser, server.url, '/home', { token, ready: headerHasName });
-      const outHome = await visit(browser, server.url, '/home', { ready: (page) => page.getByRole('dialog', { name: '登录' }).waitFor({ timeout: 20_000 }) });
-      homeUrls = new Set(inHome.scripts.map((s) => s.url));
-      for (const [what, v] of [['chromium: /home logged in', inHome], ['chromium: /home logged out (login dialog open)', outHome]]) {
+      progress('loading /home: a learner with a robot (new, and with a conversation), the super admin, logged out');
+      learners = await arrangeLearners(server.url, token);
+      const chatReady = (who, selector) => async (page) => {
+        await headerHas(who)(page);
+        await page.locator(selector).first().waitFor({ timeout: 20_000 });
+      };
+      const cases = [
+        ['/home, a learner: their robot, no conversation yet', { token: learners.fresh.token, ready: chatReady(learners.fresh.name, 'textarea') }, 'learnerNew'],
+        ['/home, a learner: their robot, a conversation of 3 answers', { token: learners.talked.token, ready: chatReady(learners.talked.name, '.chat-answer') }, 'learnerTalked'],
+        ['/home, the super admin (no robot to chat with)', { token, ready: headerHas(name) }, 'admin'],
+        ['/home logged out (login dialog open)', { ready: (page) => page.getByRole('dialog', { name: '登录' }).waitFor({ timeout: 20_000 }) }, 'loggedOut'],
+      ];
+      for (const [what, opts, key] of cases) {
+        const v = await visit(browser, server.url, '/home', opts);
         const enc = [...new Set(v.scripts.map((s) => s.encoding))].join(', ');
-        rows.push({ what, files: v.scripts.length, raw: kB(sum(v.scripts, 'raw')), gzip: kB(sum(v.scripts, 'gzip')), wire: `${kB(sum(v.scripts, 'wire'))} (${enc})` });
+        rows.push({ what: `chromium: ${what}`, files: v.scripts.length, raw: kB(sum(v.scripts, 'raw')), gzip: kB(sum(v.scripts, 'gzip')), wire: `${kB(sum(v.scripts, 'wire'))} (${enc})` });
+        result[key] = { files: v.scripts.map((s) => path.basename(new URL(s.url).pathname)), raw: sum(v.scripts, 'raw'), gzip: sum(v.scripts, 'gzip'), wire: sum(v.scripts, 'wire') };
+        if (key === 'admin') homeUrls = new Set(v.scripts.map((s) => s.url));
       }
-      result.homeLoggedIn = { files: inHome.scripts.map((s) => path.basename(new URL(s.url).pathname)), raw: sum(inHome.scripts, 'raw'), gzip: sum(inHome.scripts, 'gzip'), wire: sum(inHome.scripts, 'wire') };
-      result.homeLoggedOut = { files: outHome.scripts.map((s) => path.basename(new URL(s.url).pathname)), raw: sum(outHome.scripts, 'raw'), gzip: sum(outHome.scripts, 'gzip'), wire: sum(outHome.scripts, 'wire') };
     }
     const staticNames = new Set(initial.map((f) => f.name));
-    const beyond = (v) => v.files.filter((f) => !staticNames.has(f));
+    const beyond = (v) => v.files.filter((f) => !staticNames.has(f)).map(chunkName).join(', ');
     const extraNotes = browser ? [
-      `Logged in, chromium loaded ${beyond(result.homeLoggedIn).length ? `beyond index.html's list: ${beyond(result.homeLoggedIn).map(chunkName).join(', ')}` : "exactly index.html's list"}.`,
-      `Logged out, the login dialog opens by itself and adds: ${beyond(result.homeLoggedOut).map(chunkName).join(', ')} (${kB(result.homeLoggedOut.gzip - result.homeLoggedIn.gzip)} kB gzip more than logged in).`,
+      `A learner's new chat loads beyond index.html's list: ${beyond(result.learnerNew)}.`,
+      `With a conversation, the messages add: ${result.learnerTalked.files.filter((f) => !result.learnerNew.files.includes(f)).map(chunkName).join(', ')}.`,
     ] : [];
     for (const row of rows) row.budget = Number(row.gzip) <= BUDGET_KB ? `within ${BUDGET_KB}` : `OVER ${BUDGET_KB}`;
     printTable(`Web: JS that /home loads first, gzip budget ${BUDGET_KB} kB`, [
@@ -226,9 +270,9 @@ export default async function web({ root, progress }) {
       result.areas = areaRows;
 
       progress(`timing /home: 1 warm-up + ${LOADS} loads`);
-      await timeHome(browser, server.url, token, name);
+      await timeHome(browser, server.url, learners.fresh.token, learners.fresh.name);
       const runs = [];
-      for (let i = 0; i < LOADS; i++) runs.push(await timeHome(browser, server.url, token, name));
+      for (let i = 0; i < LOADS; i++) runs.push(await timeHome(browser, server.url, learners.fresh.token, learners.fresh.name));
       const col = (k) => runs.map((r) => r[k]);
       printTable(`Web: time to a rendered /home (headless chromium, loopback, median of ${LOADS})`, [
         { key: 'what', label: 'milestone' },
@@ -236,10 +280,10 @@ export default async function web({ root, progress }) {
         { key: 'min', label: 'min ms', align: 'right' },
         { key: 'max', label: 'max ms', align: 'right' },
       ], [
-        ['DOMContentLoaded', 'dcl'], ['first contentful paint', 'fcp'], ['header shows the user name', 'ready'],
+        ['DOMContentLoaded', 'dcl'], ['first contentful paint', 'fcp'], ['user name in the header, chat input shown', 'ready'],
       ].map(([what, k]) => ({ what, median: ms(median(col(k))), min: ms(Math.min(...col(k))), max: ms(Math.max(...col(k))) })), [
-        'From navigation start, logged in by the session cookie; a fresh browser context per load with the cache disabled; one unmeasured warm-up load first.',
-        'Ready = the animation frame after the header first contains the user name (MutationObserver): the user info has been fetched and rendered.',
+        'The learner with a robot and no conversation; from navigation start, logged in by the session cookie; a fresh browser context per load with the cache disabled; one unmeasured warm-up load first.',
+        'Ready = the animation frame after the header contains the user name and the chat panel its input (MutationObserver): user, robot and session fetched and rendered.',
         'The browser, the server and this process share the same cores; nothing is throttled (no simulated network or CPU slowdown).',
       ]);
       result.timeToHomeMs = { runs, median: { dcl: median(col('dcl')), fcp: median(col('fcp')), ready: median(col('ready')) } };
