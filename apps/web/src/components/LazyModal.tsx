@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ModalProps } from 'antd';
+import { loadChunk } from '../lib/load-chunk.ts';
 
-const Modal = lazy(() => import('antd/es/modal'));
+const Modal = lazy(() => loadChunk(() => import('antd/es/modal')));
 
 /**
  * antd's Modal with its code loaded when first opened: answers carry several dialogues (全文,

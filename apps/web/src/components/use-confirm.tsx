@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { ModalFuncProps } from 'antd';
+import { loadChunk } from '../lib/load-chunk.ts';
 
-const ConfirmHost = lazy(() => import('./ConfirmHost.tsx'));
+const ConfirmHost = lazy(() => loadChunk(() => import('./ConfirmHost.tsx')));
 
 export type Confirm = (props: ModalFuncProps) => void;
 

@@ -3,9 +3,10 @@ import { PictureOutlined } from '@ant-design/icons';
 import type { ComponentProps } from '@ant-design/x-markdown';
 import { MSG } from '@xueban/contract/messages';
 import { classifyImage } from './safe-url.ts';
+import { loadChunk } from '../../lib/load-chunk.ts';
 
 // Most answers have no picture: antd's Image (with its preview) loads with the first one.
-const Image = lazy(() => import('antd/es/image'));
+const Image = lazy(() => loadChunk(() => import('antd/es/image')));
 
 /**
  * `img` of rendered markdown. Only our own (or inline data:) pictures load, with antd's preview;

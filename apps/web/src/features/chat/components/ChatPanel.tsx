@@ -20,10 +20,11 @@ import { EmptyChat } from './EmptyChat.tsx';
 import { SessionControl } from './SessionControl.tsx';
 import { SessionSidePanel } from './SessionSidePanel.tsx';
 import './chat.css';
+import { loadChunk } from '../../../lib/load-chunk.ts';
 
-const Conversation = lazy(() => import('./Conversation.tsx'));
+const Conversation = lazy(() => loadChunk(() => import('./Conversation.tsx')));
 // Only a closed robot shows it.
-const Alert = lazy(() => import('antd/es/alert'));
+const Alert = lazy(() => loadChunk(() => import('antd/es/alert')));
 
 export interface ChatPanelProps {
   robot: ChatRobot;

@@ -6,8 +6,9 @@ import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { useAttachments } from '../hooks/use-attachments.ts';
 import type { SendOptions } from '../hooks/use-chat-send.ts';
+import { loadChunk } from '../../../lib/load-chunk.ts';
 
-const AttachmentTags = lazy(() => import('./AttachmentTags.tsx'));
+const AttachmentTags = lazy(() => loadChunk(() => import('./AttachmentTags.tsx')));
 
 interface Props {
   value: string;
@@ -61,7 +62,7 @@ export function ChatSender({ value, onChange, onSend, canSend, networkAvailable,
   };
 
   const submit = (text: string) => {
-    if (!canSend || !att.ready) return;
+    if (!canSend || !att.ready || disabled) return;
     const { images, annex } = att.payload();
     if (onSend(text, { images, annex, isReason, isNetwork })) att.clear();
   };

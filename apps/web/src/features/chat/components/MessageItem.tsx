@@ -8,8 +8,9 @@ import type { ChatMessage } from '../lib/messages.ts';
 import { ActivityList } from './ActivityList.tsx';
 import { RecommendList, type AskIntent } from './RecommendList.tsx';
 import { ReplyBody } from './ReplyBody.tsx';
+import { loadChunk } from '../../../lib/load-chunk.ts';
 
-const QuestionImages = lazy(() => import('./QuestionImages.tsx'));
+const QuestionImages = lazy(() => loadChunk(() => import('./QuestionImages.tsx')));
 
 export interface MessageItemProps {
   message: ChatMessage;

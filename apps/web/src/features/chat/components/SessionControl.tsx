@@ -3,8 +3,9 @@ import { Button, Flex, Popover, Spin } from 'antd';
 import { ClearOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { MSG } from '@xueban/contract/messages';
 import type { ChatSessionControl } from '../hooks/use-chat-session.ts';
+import { loadChunk } from '../../../lib/load-chunk.ts';
 
-const HistoryList = lazy(() => import('./HistoryList.tsx'));
+const HistoryList = lazy(() => loadChunk(() => import('./HistoryList.tsx')));
 
 interface Props {
   control: ChatSessionControl;

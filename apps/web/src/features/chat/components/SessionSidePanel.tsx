@@ -12,8 +12,9 @@ import { useScrollLoad } from '../../robots/hooks/use-scroll-load.ts';
 import { clearSessions } from '../api/sessions.ts';
 import type { Confirm } from '../../../components/use-confirm.tsx';
 import type { ChatSessionControl } from '../hooks/use-chat-session.ts';
+import { loadChunk } from '../../../lib/load-chunk.ts';
 
-const RenameSessionDialog = lazy(() => import('./RenameSessionDialog.tsx'));
+const RenameSessionDialog = lazy(() => loadChunk(() => import('./RenameSessionDialog.tsx')));
 
 interface Props {
   robotId: number;
