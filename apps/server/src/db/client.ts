@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
-import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { PGlite, types, type Results, type RowMode, type Transaction } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
+import { StatementCache } from './pglite-statements.ts';
 
 /** One type for both drivers: modules never know which Postgres they talk to. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -40,18 +41,22 @@ const AS_TEXT = Object.fromEntries(
   [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((t) => [t, (v: string) => v]),
 );
 
-/** The two calls drizzle makes on a PGlite client or transaction, minus the per-query parsers. */
+/**
+ * The two calls drizzle makes on a PGlite client or transaction, minus the per-query parsers and
+ * through the statement cache (prepared once, planned once).
+ */
 interface LeanClient {
-  query: Transaction['query'];
+  query(sql: string, params?: unknown[], o?: { rowMode?: RowMode }): Promise<Results>;
   transaction<T>(fn: (tx: LeanClient) => Promise<T>): Promise<T>;
 }
-function lean(c: PGlite | Transaction): LeanClient {
+function lean(pg: PGlite, statements: StatementCache, tx?: Transaction): LeanClient {
   return {
     query: async (sql, params, o) => {
+      // PGlite blocks the thread while a statement runs: let waiting I/O (streams being relayed) through first.
       await new Promise((resolve) => setImmediate(resolve));
-      return c.query(sql, params, o && { rowMode: o.rowMode });
+      return statements.query(sql, params, o?.rowMode, tx);
     },
-    transaction: (fn) => (c as PGlite).transaction((tx) => fn(lean(tx))),
+    transaction: (fn) => pg.transaction((t) => fn(lean(pg, statements, t))),
   };
 }
 
@@ -95,7 +100,7 @@ export async function createDatabase(opts: { url?: string; dataDir: string }): P
   // pgvector ships with the embedded database, so hybrid retrieval works there out of the box.
   const client = await PGlite.create(opts.dataDir, { extensions: { vector } });
   Object.assign(client.parsers, AS_TEXT);
-  const pdb = drizzlePglite({ client: lean(client) as unknown as PGlite });
+  const pdb = drizzlePglite({ client: lean(client, new StatementCache(client)) as unknown as PGlite });
   return {
     db: pdb as unknown as Db,
     kind: 'pglite',

@@ -1,0 +1,116 @@
+import { parse, protocol, type PGlite, type Results, type RowMode, type Transaction } from '@electric-sql/pglite';
+
+/**
+ * Named prepared statements for PGlite. `PGlite.query` parses, analyses and plans every
+ * statement afresh, in WASM: planning a three-table join costs 1–2 ms, most of the database time
+ * before a chat's first token. Here each SQL text is parsed once as a named statement (its
+ * parameter and row types kept), then only bound and executed, in one protocol round trip, so
+ * Postgres reuses its plan exactly as for any prepared statement (custom plans for the first
+ * five runs, then the generic plan when it is no costlier; replanned by Postgres after DDL).
+ * Rows and errors are what `PGlite.query` gives.
+ */
+
+type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
+interface Statement { name: string; paramTypes: number[]; rowDescription: BackendMessage | undefined }
+
+/** Statements kept per database, least recently used dropped first. */
+const MAX_STATEMENTS = 500;
+/** A statement with more values than this is a bulk write, run once: not worth keeping. */
+const MAX_PARAMS = 100;
+/** Only plain reads and writes are kept; DDL and settings (migrations, `set`) go through `query`. */
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+/** Postgres refuses a kept statement whose result type changed under it, or that is gone: prepare again. */
+const STALE = new Set(['0A000', '26000']);
+
+const { serialize } = protocol;
+
+function concat(...parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+export class StatementCache {
+  private readonly statements = new Map<string, Statement>();
+  private seq = 0;
+
+  constructor(private readonly pg: PGlite) {}
+
+  /**
+   * `pg.query(sql, params, { rowMode })`, or `tx.query` inside a transaction `tx`. Outside one, it
+   * waits for any open transaction, as `PGlite.query` does, so it never runs inside another's.
+   */
+  async query(sql: string, params: unknown[] = [], rowMode?: RowMode, tx?: Transaction): Promise<Results> {
+    if (params.length > MAX_PARAMS || !PREPARABLE.test(sql)) {
+      return tx ? tx.query(sql, params, { rowMode }) : this.pg.query(sql, params, { rowMode });
+    }
+    if (tx?.closed) throw new Error('Transaction is closed');
+    await this.pg._checkReady();
+    const run = () => this.pg._runExclusiveQuery(async () => {
+      const result = await this.run(sql, params, rowMode, !tx);
+      // PGlite flushes its file system after a statement outside a transaction, and so do we.
+      if (!tx) await this.pg.syncToFs();
+      return result;
+    });
+    return tx ? run() : this.pg._runExclusiveTransaction(run);
+  }
+
+  /** `mayRetry`: a lone statement; inside a transaction an error has already aborted it, so it cannot try again. */
+  private async run(sql: string, params: unknown[], rowMode: RowMode | undefined, mayRetry: boolean): Promise<Results> {
+    const st = this.statements.get(sql) ?? (await this.prepare(sql, params));
+    // Most recently used last, so the first key is the one to drop.
+    this.statements.delete(sql);
+    this.statements.set(sql, st);
+    const values = params.map((v, i) => {
+      if (v === null || v === undefined) return null;
+      const serializer = this.pg.serializers[st.paramTypes[i]!];
+      return serializer ? serializer(v) : String(v);
+    });
+    try {
+      const { messages } = await this.pg.execProtocol(
+        concat(serialize.bind({ statement: st.name, values }), serialize.execute({}), serialize.sync()),
+        { syncToFs: false },
+      );
+      return parse.parseResults(st.rowDescription ? [st.rowDescription, ...messages] : messages, this.pg.parsers, { rowMode })[0]!;
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code && STALE.has(code)) {
+        await this.drop(sql);
+        if (mayRetry) return this.run(sql, params, rowMode, false);
+      }
+      throw Object.assign(err as object, { query: sql, params });
+    }
+  }
+
+  private async prepare(sql: string, params: unknown[]): Promise<Statement> {
+    if (this.statements.size >= MAX_STATEMENTS) await this.drop(this.statements.keys().next().value!);
+    const name = `xb_${++this.seq}`;
+    try {
+      const { messages } = await this.pg.execProtocol(
+        concat(serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()),
+        { syncToFs: false },
+      );
+      const st = {
+        name,
+        paramTypes: parse.parseDescribeStatementResults(messages),
+        rowDescription: messages.find((m) => m.name === 'rowDescription'),
+      };
+      this.statements.set(sql, st);
+      return st;
+    } catch (err) {
+      throw Object.assign(err as object, { query: sql, params });
+    }
+  }
+
+  private async drop(sql: string) {
+    const st = this.statements.get(sql);
+    if (!st) return;
+    this.statements.delete(sql);
+    await this.pg.execProtocol(concat(serialize.close({ type: 'S', name: st.name }), serialize.sync()), { syncToFs: false })
+      .catch(() => {});
+  }
+}
