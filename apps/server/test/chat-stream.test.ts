@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@xueban/contract/messages';
 import { Role } from '@xueban/contract/roles';
-import { aiProviders, chatRecords } from '../src/db/schema/chat.ts';
+import { aiModels, aiProviders, chatRecords } from '../src/db/schema/chat.ts';
 import { sweepStaleReplies } from '../src/modules/chat/reply-store.ts';
+import { queryRows } from '../src/db/client.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { World, type Person } from './robot-fixtures.ts';
 import { FakeOpenAI } from './fakes/openai-server.ts';
@@ -81,6 +82,36 @@ describe('POST /api/ai/chat/stream with a model', () => {
     expect(msgs).toEqual([
       { role: 'user', content: '第一问' }, { role: 'assistant', content: '第一次回答' }, { role: 'user', content: '第二问' },
     ]);
+    // The history is read with the question's insert: in order, without the question itself.
+    fake.queue.push({ tokens: ['第三次回答'] });
+    await ask(id, '第三问');
+    expect(fake.chatRequests.at(-1)!.body.messages.slice(1).map((m: { content: string }) => m.content))
+      .toEqual(['第一问', '第一次回答', '第二问', '第二次回答', '第三问']);
+  });
+
+  it('the very next chat follows a change of the default model and of the robot\'s own model', async () => {
+    const [envProvider] = await t.deps.db.select().from(aiProviders).where(eq(aiProviders.fromEnv, true));
+    const saved = await w.post(w.admin, '/api/ai/admin.AiModel/save', { provider_id: envProvider!.id, model: 'fake-chat-2', label: '第二模型', capabilities: ['chat'] });
+    expect(saved.code, saved.msg).toBe(20000);
+    const [first] = await t.deps.db.select().from(aiModels).where(eq(aiModels.model, 'fake-chat'));
+    const id = await newSession();
+    const modelAsked = async () => {
+      await ask(id, '你好');
+      return fake.chatRequests.at(-1)!.body.model;
+    };
+    try {
+      expect(await modelAsked()).toBe('fake-chat');
+      expect((await w.post(w.admin, '/api/ai/admin.AiModel/setDefault', { id: saved.data.id })).code).toBe(20000);
+      expect(await modelAsked()).toBe('fake-chat-2');
+      const set = await w.post(creator.token, '/api/ai/Robot/setRobotModel', { id: robotId, chat_model_id: first!.id });
+      expect(set.code, set.msg).toBe(20000);
+      expect(await modelAsked()).toBe('fake-chat');
+      await w.post(creator.token, '/api/ai/Robot/setRobotModel', { id: robotId, chat_model_id: null });
+      expect(await modelAsked()).toBe('fake-chat-2');
+    } finally {
+      await w.post(w.admin, '/api/ai/admin.AiModel/setDefault', { id: first!.id });
+      await w.post(w.admin, '/api/ai/admin.AiModel/delete', { id: saved.data.id });
+    }
   });
 
   it('stores the question before the model answers, and heartbeats while waiting', async () => {
@@ -195,6 +226,15 @@ describe('POST /api/ai/chat/stream with a model', () => {
       { type: 'text', text: '再看图' }, { type: 'image_url', image_url: { url: 'https://example.com/b.png', detail: 'high' } },
     ]);
     await t.deps.db.execute(sql`update ai_models set capabilities = '{chat}'`);
+    // Stored as sent: the parts and attachments as JSON, and a text-only question without parts (SQL NULL).
+    await ask(id, '只有文字');
+    const rows = await queryRows<{ question: string; parts: unknown; no_parts: boolean; annex: unknown }>(t.deps.db, sql`
+      select question, question_parts as parts, question_parts is null as no_parts, annex from chat_records where session_id = ${id} order by id`);
+    expect(rows).toEqual([
+      { question: '看图', parts: [{ type: 'text', text: '看图' }, { type: 'image_url', image_url: { url: 'https://example.com/a.png', detail: 'high' } }], no_parts: false, annex: [{ name: '讲义.txt', url: '', text: '讲义里的秘密内容' }] },
+      { question: '再看图', parts: [{ type: 'text', text: '再看图' }, { type: 'image_url', image_url: { url: 'https://example.com/b.png', detail: 'high' } }], no_parts: false, annex: [] },
+      { question: '只有文字', parts: null, no_parts: true, annex: [] },
+    ]);
   });
 });
 

@@ -5,18 +5,18 @@ import type { Deps } from '../app.ts';
 import type { ChatAnnex, QuestionPart } from '../db/schema/chat.ts';
 import type { RobotRow } from '../modules/robots/robots.repo.ts';
 import {
-  finishExchange, recentExchanges, saveCorrelationQuestions, type ProgressSaver, type RecordRow,
+  finishExchange, saveCorrelationQuestions, type Exchange, type ProgressSaver, type RecordRow,
 } from '../modules/chat/reply-store.ts';
 import { getSensitiveMatcher } from '../modules/sensitive/sensitive.service.ts';
 import { builtinAnswer, chunks, robotPassages, type Passage } from './builtin-engine.ts';
 import { complete, streamCompletion, UnexpectedToolCall, UpstreamTimeout, type Delta } from './llm-stream.ts';
-import { resolveChatModel, type ResolvedModel } from './models.ts';
-import { buildMessages, parseRelatedQuestions, relatedQuestionsPrompt, type PromptInput } from './prompt.ts';
+import type { ResolvedModel } from './models.ts';
+import { buildMessages, parseRelatedQuestions, relatedQuestionsPrompt } from './prompt.ts';
 import type { SseStream } from './sse.ts';
 import { createWebSearch } from './websearch.ts';
 import { retrieveForRobot } from '../modules/knowledge/retrieval.ts';
 import { matchIntent } from '../modules/intents/intent-match.ts';
-import { enabledContents } from '../modules/robot-contents/robot-contents.service.ts';
+import type { EnabledContents } from '../modules/robot-contents/robot-contents.service.ts';
 
 export interface ChatRunInput {
   deps: Deps;
@@ -30,6 +30,10 @@ export interface ChatRunInput {
   isShort: boolean;
   /** 继续: the text kept so far, which the new deltas extend. */
   continueFrom?: string;
+  /** Read with the session and the question (prepareChat): null model means the built-in engine answers. */
+  model: ResolvedModel | null;
+  history: Exchange[];
+  bound: EnabledContents;
   sse: SseStream;
   /** Saves the reply as it grows (batched with every other open stream's). */
   progress: ProgressSaver;
@@ -38,7 +42,6 @@ export interface ChatRunInput {
   shutdown: AbortSignal;
 }
 
-const HISTORY_EXCHANGES = 20;
 const RELATED_TIMEOUT_MS = 10_000;
 
 /**
@@ -63,30 +66,25 @@ export async function runChat(x: ChatRunInput): Promise<void> {
   const sources: ChatSource[] = [];
   let status: Exclude<ReplyStatus, 'streaming'> = 'done';
   let notice: string | undefined;
-  let model: ResolvedModel | null = null;
+  const { model } = x;
   let intent: Awaited<ReturnType<typeof matchIntent>> = null;
   try {
-    // Independent reads, started together before the web search (on PostgreSQL they run on
-    // separate connections). The history is read even if the built-in engine ends up answering.
+    // Started together before the web search; with nothing bound, retrieval and intent matching
+    // answer at once without a statement.
     const reads = Promise.all([
-      resolveChatModel(deps, x.robot.id, { reasoning: x.isReason, vision: !!x.parts }),
-      recentExchanges(db, record.sessionId, record.id, HISTORY_EXCHANGES),
       getSensitiveMatcher(db),
-      enabledContents(db, x.robot).then((bound) => Promise.all([
-        retrieveForRobot(deps, bound.repository, x.question),
-        x.continueFrom === undefined ? matchIntent(db, x.robot, x.question, bound.intent) : null,
-      ])),
+      retrieveForRobot(deps, x.bound.repository, x.question),
+      x.continueFrom === undefined ? matchIntent(db, x.robot, x.question, x.bound.intent) : null,
     ]);
     reads.catch(() => {}); // awaited below; a failed web search must not leave it unhandled
     if (x.isNetwork) sources.push(...(await webSearch(x, signal)));
-    const [resolved, history, matcher, [knowledge, matched]] = await reads;
+    const [matcher, knowledge, matched] = await reads;
     intent = matched;
     // The robot's own knowledge comes first among the sources, then the web's.
     sources.unshift(...knowledge);
-    model = resolved;
     modelName = model?.model ?? 'builtin';
     const moderation = matcher.stream();
-    for await (const d of model ? modelDeltas(x, model, sources, history, signal) : builtinDeltas(x, sources, signal)) {
+    for await (const d of model ? modelDeltas(x, model, sources, signal) : builtinDeltas(x, sources, signal)) {
       if (d.kind === 'reasoning') {
         if (!x.isReason) continue;
         reasoning += d.text;
@@ -147,11 +145,11 @@ async function webSearch(x: ChatRunInput, signal: AbortSignal): Promise<ChatSour
   }
 }
 
-function modelDeltas(x: ChatRunInput, model: ResolvedModel, sources: ChatSource[], history: PromptInput['history'], signal: AbortSignal) {
+function modelDeltas(x: ChatRunInput, model: ResolvedModel, sources: ChatSource[], signal: AbortSignal) {
   // A model that cannot see images gets the question's text only.
   const parts = x.parts && model.capabilities.includes('vision') ? x.parts : null;
   const messages = buildMessages({
-    robot: x.robot, question: x.question, parts, annex: x.annex, sources, history,
+    robot: x.robot, question: x.question, parts, annex: x.annex, sources, history: x.history,
     isShort: x.isShort, contextWindow: model.contextWindow,
     ...(x.continueFrom !== undefined ? { continueFrom: x.continueFrom } : {}),
   });

@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { aiModels, aiProviders, robotModels, type ModelCapability } from '../db/schema/chat.ts';
@@ -24,12 +25,26 @@ export interface ModelNeeds {
   vision?: boolean;
 }
 
-type Row = { model: typeof aiModels.$inferSelect; provider: typeof aiProviders.$inferSelect };
+/** What a call needs of a chosen model and its provider, as one flat row. */
+const choiceFields = {
+  id: aiModels.id,
+  model: aiModels.model,
+  label: aiModels.label,
+  capabilities: aiModels.capabilities,
+  contextWindow: aiModels.contextWindow,
+  tips: aiModels.tips,
+  providerId: aiModels.providerId,
+  baseUrl: aiProviders.baseUrl,
+  apiKeyEnc: aiProviders.apiKeyEnc,
+  providerUpdatedAt: aiProviders.updatedAt,
+};
+
+type ProviderKey = Pick<typeof aiProviders.$inferSelect, 'id' | 'baseUrl' | 'apiKeyEnc' | 'updatedAt'>;
 
 /** Clients are cached per provider version, so a key or URL change takes effect at once. */
 const clientsByFetch = new WeakMap<EgressFetch, Map<number, { version: string; client: OpenAI }>>();
 
-export function clientFor(p: typeof aiProviders.$inferSelect, config: Config, fetch: EgressFetch): OpenAI {
+export function clientFor(p: ProviderKey, config: Config, fetch: EgressFetch): OpenAI {
   // One client per provider: an edit (newer updated_at) or another secret replaces it.
   const version = `${p.updatedAt.getTime()}:${config.APP_SECRET.slice(0, 8)}:${p.baseUrl}`;
   let clients = clientsByFetch.get(fetch);
@@ -56,31 +71,39 @@ const has = (cap: ModelCapability) => sql`${cap} = any(${aiModels.capabilities})
 /**
  * Which model answers a robot's question: the robot's own choice, else the platform default,
  * else any enabled chat model; for 深度思考 and image questions a capable model is preferred.
- * null means no model is configured and the built-in engine answers.
+ * Each enabled model is ranked by the first preference it meets, then default, sort and id break
+ * ties among equals. No row: no model is configured, and the built-in engine answers.
  *
- * One query (it sits before the first token of every answer): each enabled model is ranked by
- * the first preference it meets, then default, sort and id break ties among equals.
+ * A query, so that the chat can fold it into the one that reads the session (before the first
+ * token of every answer): `robotId` is then that query's robot column.
  */
-export async function resolveChatModel(
-  deps: { db: Db; config: Config; fetch: EgressFetch },
-  robotId: number,
-  needs: ModelNeeds = {},
-): Promise<ResolvedModel | null> {
+export function chatModelChoice(db: Db, robotId: number | AnyPgColumn, needs: ModelNeeds = {}) {
   // The robot's choice (at most one row, robot_id is its key) joins every model row; null when none.
   const preferences: SQL[] = [];
   if (needs.reasoning) preferences.push(eq(aiModels.id, robotModels.reasoningModelId), has('reasoning'));
   if (needs.vision) preferences.push(and(has('vision'), has('chat'))!);
   preferences.push(eq(aiModels.id, robotModels.chatModelId), has('chat'));
   const rank = sql`case ${sql.join(preferences.map((p, i) => sql`when ${p} then ${sql.raw(String(i))}`), sql` `)} end`;
-  const [row] = await deps.db
-    .select({ model: aiModels, provider: aiProviders })
+  return db
+    .select(choiceFields)
     .from(aiModels)
     .innerJoin(aiProviders, eq(aiProviders.id, aiModels.providerId))
     .leftJoin(robotModels, eq(robotModels.robotId, robotId))
     .where(and(usable, or(...preferences)))
     .orderBy(rank, desc(aiModels.isDefault), asc(aiModels.sort), asc(aiModels.id))
     .limit(1);
-  return row ? toResolved(row, deps) : null;
+}
+
+export type ModelChoice = Awaited<ReturnType<typeof chatModelChoice>>[number];
+
+/** The model that answers a robot's question (see chatModelChoice); null: the built-in engine. */
+export async function resolveChatModel(
+  deps: { db: Db; config: Config; fetch: EgressFetch },
+  robotId: number,
+  needs: ModelNeeds = {},
+): Promise<ResolvedModel | null> {
+  const [row] = await chatModelChoice(deps.db, robotId, needs);
+  return toResolved(row ?? null, deps);
 }
 
 /** The platform's model for a capability other than chat (embedding, rerank): the default first, then by sort. */
@@ -89,23 +112,26 @@ export async function resolveModelFor(
   capability: Exclude<ModelCapability, 'chat'>,
 ): Promise<ResolvedModel | null> {
   const [row] = await deps.db
-    .select({ model: aiModels, provider: aiProviders })
+    .select(choiceFields)
     .from(aiModels)
     .innerJoin(aiProviders, eq(aiProviders.id, aiModels.providerId))
     .where(and(usable, has(capability)))
     .orderBy(desc(aiModels.isDefault), asc(aiModels.sort), asc(aiModels.id))
     .limit(1);
-  return row ? toResolved(row, deps) : null;
+  return toResolved(row ?? null, deps);
 }
 
-function toResolved({ model, provider }: Row, deps: { config: Config; fetch: EgressFetch }): ResolvedModel {
+/** A chosen model ready to call; null for none (a left join that found none gives a row of nulls). */
+export function toResolved(c: ModelChoice | null, deps: { config: Config; fetch: EgressFetch }): ResolvedModel | null {
+  if (c?.id == null) return null;
+  const provider = { id: c.providerId, baseUrl: c.baseUrl, apiKeyEnc: c.apiKeyEnc, updatedAt: c.providerUpdatedAt };
   return {
-    id: model.id,
-    model: model.model,
-    label: model.label,
-    capabilities: model.capabilities,
-    contextWindow: model.contextWindow,
-    tips: model.tips,
+    id: c.id,
+    model: c.model,
+    label: c.label,
+    capabilities: c.capabilities,
+    contextWindow: c.contextWindow,
+    tips: c.tips,
     client: clientFor(provider, deps.config, deps.fetch),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatRecords, chatSessions, type ChatAnnex, type ChatSource, type QuestionPart, type ReplyStatus } from '../../db/schema/chat.ts';
 
@@ -22,28 +22,53 @@ export interface NewExchange {
   isNetwork: boolean;
 }
 
+/** An earlier exchange of the session, as the model's context gets it. */
+export interface Exchange { question: string; answer: string }
+
 /**
- * Stores the question with a `streaming` reply. With a client message id already used in this
- * session, returns the earlier exchange instead (`created: false`): a retried send answers once.
+ * The session's last `limit` exchanges (before `beforeId`, when given), newest first: an
+ * expression, so that the write that starts or reopens an exchange reads them too.
  */
-export async function startExchange(db: Db, x: NewExchange): Promise<{ record: RecordRow; created: boolean }> {
-  // The session moves to the top of its list in the same statement: this write sits before the
-  // model call, so it is one round trip, not two.
+function historyOf(db: Db, sessionId: number, limit: number, beforeId?: number): SQL<Exchange[]> {
+  const earlier = db.select({ id: chatRecords.id, question: chatRecords.question, answer: chatRecords.answer }).from(chatRecords)
+    .where(and(eq(chatRecords.sessionId, sessionId), beforeId === undefined ? undefined : lt(chatRecords.id, beforeId)))
+    .orderBy(desc(chatRecords.id)).limit(limit).as('h');
+  return sql<Exchange[]>`(select coalesce(json_agg(json_build_object('question', ${earlier.question}, 'answer', ${earlier.answer}) order by ${earlier.id} desc), '[]'::json) from ${earlier})`;
+}
+
+/**
+ * Stores the question with a `streaming` reply, and reads the session's last `historyLimit`
+ * exchanges with it (the statement runs on the snapshot before the insert, so the new one is
+ * not among them). With a client message id already used in this session, returns the earlier
+ * exchange instead (`created: false`): a retried send answers once.
+ */
+export async function startExchange(
+  db: Db, x: NewExchange, historyLimit = 0,
+): Promise<{ record: RecordRow; created: boolean; history: Exchange[] }> {
+  // The session moves to the top of its list in the same statement, and the history is read
+  // with it: this write sits before the model call, so it is one round trip, not three.
   const touch = db.$with('touch').as(db.update(chatSessions).set({ updatedAt: sql`now()` })
     .where(eq(chatSessions.id, x.sessionId)).returning({ id: chatSessions.id }));
-  const [inserted] = await db.with(touch).insert(chatRecords).values(x).onConflictDoNothing().returning();
-  if (inserted) return { record: inserted, created: true };
+  const [inserted] = await db.with(touch).insert(chatRecords).values(x).onConflictDoNothing()
+    .returning({ ...getTableColumns(chatRecords), history: historyLimit ? historyOf(db, x.sessionId, historyLimit) : sql<Exchange[]>`'[]'::json` });
+  if (inserted) {
+    const { history, ...record } = inserted;
+    return { record, created: true, history };
+  }
   const [existing] = await db
     .select()
     .from(chatRecords)
     .where(and(eq(chatRecords.sessionId, x.sessionId), eq(chatRecords.clientMsgId, x.clientMsgId!)))
     .limit(1);
-  return { record: existing!, created: false };
+  return { record: existing!, created: false, history: [] };
 }
 
-/** 继续: the same exchange streams again, its new text appended to what was kept. */
-export async function reopenExchange(db: Db, id: number): Promise<void> {
-  await db.update(chatRecords).set({ status: 'streaming', finishedAt: null, updatedAt: sql`now()` }).where(eq(chatRecords.id, id));
+/** 继续: the same exchange streams again, its new text appended to what was kept; answers the exchanges before it. */
+export async function reopenExchange(db: Db, record: RecordRow, historyLimit: number): Promise<Exchange[]> {
+  const [row] = await db.update(chatRecords).set({ status: 'streaming', finishedAt: null, updatedAt: sql`now()` })
+    .where(eq(chatRecords.id, record.id))
+    .returning({ history: historyOf(db, record.sessionId, historyLimit, record.id) });
+  return row?.history ?? [];
 }
 
 export interface Progress { answer: string; reasoning: string; model: string }
@@ -134,16 +159,6 @@ export async function finishExchange(db: Db, id: number, e: Ending): Promise<voi
 
 export async function saveCorrelationQuestions(db: Db, id: number, questions: string[]): Promise<void> {
   await db.update(chatRecords).set({ correlationQuestions: questions }).where(eq(chatRecords.id, id));
-}
-
-/** The session's earlier exchanges, newest first, for the model's context. */
-export async function recentExchanges(db: Db, sessionId: number, beforeId: number, limit: number) {
-  return db
-    .select({ question: chatRecords.question, answer: chatRecords.answer })
-    .from(chatRecords)
-    .where(and(eq(chatRecords.sessionId, sessionId), lt(chatRecords.id, beforeId)))
-    .orderBy(sql`${chatRecords.id} desc`)
-    .limit(limit);
 }
 
 export async function findExchange(db: Db, sessionId: number, id: number): Promise<RecordRow | null> {

@@ -43,6 +43,7 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       ? runChat({
           deps, sse, progress, log: req.log, shutdown: shutdown.signal,
           robot: prepared.robot, record: prepared.record, question: prepared.question, parts: prepared.parts,
+          model: prepared.model, history: prepared.history, bound: prepared.bound,
           annex: prepared.record.annex, isReason: !!body.is_reason, isNetwork: !!body.is_network, isShort: !!body.is_short,
           ...(prepared.continueFrom !== undefined ? { continueFrom: prepared.continueFrom } : {}),
         })

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { MSG } from '@xueban/contract/messages';
 import type { ChatStreamBody } from '@xueban/contract/chat';
 import type { Deps } from '../../app.ts';
@@ -9,7 +9,9 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { unusableReason } from '../robots/robot-access.ts';
 import { visibleTo, type RobotRow } from '../robots/robots.repo.ts';
 import { getSensitiveMatcher } from '../sensitive/sensitive.service.ts';
-import { findExchange, reopenExchange, startExchange, type RecordRow } from './reply-store.ts';
+import { chatModelChoice, resolveChatModel, toResolved, type ResolvedModel } from '../../ai/models.ts';
+import { enabledContentsOf, type EnabledContents } from '../robot-contents/robot-contents.service.ts';
+import { findExchange, reopenExchange, startExchange, type Exchange, type RecordRow } from './reply-store.ts';
 
 /** The plain text of a question, and its parts when it carries images. */
 export function questionOf(q: ChatStreamBody['question']): { text: string; parts: QuestionPart[] | null } {
@@ -27,24 +29,38 @@ export interface PreparedChat {
   question: string;
   parts: QuestionPart[] | null;
   continueFrom?: string;
+  /** What the answer draws on, read by the statements above (null model: the built-in engine). */
+  model: ResolvedModel | null;
+  history: Exchange[];
+  bound: EnabledContents;
 }
+
+/** Earlier exchanges the model gets as context. */
+const HISTORY_EXCHANGES = 20;
 
 /**
  * Everything that may refuse a send, checked before the stream opens so a refusal is a plain
  * JSON envelope: the caller's own session (404), a usable robot, a non-empty question, the
  * sensitive-word list. Then the question is stored (design.md §8) — or, with 继续, the cut-off
  * exchange is reopened.
+ *
+ * This runs before the first token of every answer, so it reads all the answer needs in two
+ * statements: the session with its robot, the model choice and the robot's bindings; then the
+ * question's insert, which also reads the history.
  */
 export async function prepareChat(deps: Deps, me: AuthContext, body: ChatStreamBody): Promise<PreparedChat> {
   const { db } = deps;
-  // The session and its robot in one query (this runs before the first token of every answer);
-  // the robot is null when the caller may not see it, as loadVisible would answer.
-  const [found] = await db.select({ session: chatSessions, robot: robots }).from(chatSessions)
+  const { text, parts } = questionOf(body.question);
+  const choice = chatModelChoice(db, robots.id, { reasoning: !!body.is_reason, vision: !!parts }).as('choice');
+  // The robot is null when the caller may not see it, as loadVisible would answer.
+  const [found] = await db.select({ session: chatSessions, robot: robots, model: choice._.selectedFields, bound: enabledContentsOf(robots) })
+    .from(chatSessions)
     .leftJoin(robots, and(eq(robots.id, chatSessions.robotId), visibleTo(me)))
+    .leftJoinLateral(choice, sql`true`)
     .where(and(eq(chatSessions.id, body.category_id), eq(chatSessions.userId, me.userId), eq(chatSessions.groupId, me.groupId)))
     .limit(1);
   if (!found) throw notFound(MSG.sessionNotFound);
-  const { session, robot } = found;
+  const { session, robot, bound } = found;
   if (!robot) throw notFound(MSG.robotNotFound);
   if (robot.isClose) throw forbidden(MSG.robotClosed);
   const unusable = unusableReason(robot);
@@ -54,17 +70,23 @@ export async function prepareChat(deps: Deps, me: AuthContext, body: ChatStreamB
     const record = await findExchange(db, session.id, body.continue_id);
     if (!record) throw notFound(MSG.recordNotFound);
     if (record.status === 'streaming') throw conflict(MSG.replyInProgress);
-    await reopenExchange(db, record.id);
-    return { robot, record, fresh: true, question: record.question, parts: record.questionParts, continueFrom: record.answer };
+    // The cut-off question's own parts decide whether a vision model is needed.
+    const [history, model] = await Promise.all([
+      reopenExchange(db, record, HISTORY_EXCHANGES),
+      resolveChatModel(deps, robot.id, { reasoning: !!body.is_reason, vision: !!record.questionParts }),
+    ]);
+    return {
+      robot, record, fresh: true, question: record.question, parts: record.questionParts, continueFrom: record.answer,
+      model, history, bound,
+    };
   }
 
-  const { text, parts } = questionOf(body.question);
   if (!text && !parts) throw badRequest(MSG.emptyInput);
   if ((await getSensitiveMatcher(db)).firstMatch(text)) throw badRequest(MSG.sensitiveQuestion);
-  const { record, created } = await startExchange(db, {
+  const { record, created, history } = await startExchange(db, {
     sessionId: session.id, groupId: session.groupId, userId: me.userId, robotId: robot.id,
     clientMsgId: body.client_msg_id ?? null, question: text, questionParts: parts,
     annex: body.extra.chat_annex, isReason: !!body.is_reason, isNetwork: !!body.is_network,
-  });
-  return { robot, record, fresh: created, question: text, parts };
+  }, HISTORY_EXCHANGES);
+  return { robot, record, fresh: created, question: text, parts, model: toResolved(found.model, deps), history, bound };
 }

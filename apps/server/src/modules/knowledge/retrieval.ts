@@ -73,7 +73,7 @@ async function rerank(reranker: Reranker, question: string, hits: Hit[], limit: 
 
 /**
  * What a robot's knowledge says about a question, as chat sources citing the document and the
- * chunk. `kbIds` are the robot's enabled bindings within its organisation (`enabledContents`):
+ * chunk. `kbIds` are the robot's enabled bindings within its organisation (`enabledContentsOf`):
  * the whole scope of retrieval. Empty when nothing is bound or nothing matches.
  */
 export async function retrieveForRobot(

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MSG } from '@xueban/contract/messages';
 import type { BindingType, BoundContentItem } from '@xueban/contract/knowledge';
 import type { Db } from '../../db/client.ts';
@@ -77,16 +78,21 @@ export async function boundContentIds(db: Db, robotId: number, type: BindingType
   return rows.map((r) => r.id);
 }
 
+export type EnabledContents = Record<BindingType, number[]>;
+
 /**
- * Everything a robot draws on, by type, in one query (it sits before the first token of every
- * answer): enabled bindings made within the robot's own organisation.
+ * Everything a robot draws on, by type: its enabled bindings made within its own organisation. An
+ * expression on the robot's columns, so that the query reading the robot reads them too (the chat
+ * does, before the first token of every answer).
  */
-export async function enabledContents(db: Db, robot: { id: number; groupId: number }): Promise<Record<BindingType, number[]>> {
-  const rows = await db.select({ type: robotContents.contentType, id: robotContents.contentId }).from(robotContents)
-    .where(and(eq(robotContents.robotId, robot.id), eq(robotContents.groupId, robot.groupId), eq(robotContents.status, true)));
-  const out: Record<BindingType, number[]> = { repository: [], intent: [], resource: [] };
-  for (const r of rows) out[r.type].push(r.id);
-  return out;
+export function enabledContentsOf(robot: { id: AnyPgColumn; groupId: AnyPgColumn }): SQL<EnabledContents> {
+  const where = and(eq(robotContents.robotId, robot.id), eq(robotContents.groupId, robot.groupId), eq(robotContents.status, true));
+  return sql`(select coalesce(json_agg(json_build_array(${robotContents.contentType}, ${robotContents.contentId})), '[]'::json)
+    from ${robotContents} where ${where})`.mapWith((pairs: [BindingType, number][]) => {
+    const out: EnabledContents = { repository: [], intent: [], resource: [] };
+    for (const [type, id] of pairs) out[type].push(id);
+    return out;
+  });
 }
 
 /** For cleanup by owners of content: drop every binding of these contents. */
