@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Code } from '@xueban/contract/codes';
 import { MSG } from '@xueban/contract/messages';
 import { Role, hasAnyRole } from '@xueban/contract/roles';
 import type { Db } from '../db/client.ts';
+import { builtOnce } from '../db/built-once.ts';
 import { authSessions, users } from '../db/schema/users.ts';
 import { groupMembers } from '../db/schema/groups.ts';
 import { AppError, forbidden } from './errors.ts';
@@ -38,6 +39,24 @@ export function readToken(req: FastifyRequest): { token: string; via: 'cookie' |
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
+/** The session, user and current membership of a token's hash: one statement, built once (it runs on every call). */
+const sessionOfToken = (db: Db) => builtOnce(db, 'auth_session', () => db
+  .select({
+    sessionId: authSessions.id,
+    expiresAt: authSessions.expiresAt,
+    userId: users.id,
+    status: users.status,
+    isSuperAdmin: users.isSuperAdmin,
+    groupId: users.currentGroupId,
+    roles: groupMembers.roles,
+  })
+  .from(authSessions)
+  .innerJoin(users, eq(users.id, authSessions.userId))
+  .leftJoin(groupMembers, and(eq(groupMembers.userId, users.id), eq(groupMembers.groupId, users.currentGroupId)))
+  .where(and(eq(authSessions.tokenHash, sql.placeholder('tokenHash')), isNull(authSessions.revokedAt)))
+  .limit(1)
+  .prepare('auth_session'));
+
 /** Resolves the caller from the token in one query (session, user and current membership). */
 export async function resolveAuth(db: Db, req: FastifyRequest): Promise<void> {
   req.auth = null;
@@ -47,21 +66,7 @@ export async function resolveAuth(db: Db, req: FastifyRequest): Promise<void> {
     if (found) req.authError = 'invalid';
     return;
   }
-  const [row] = await db
-    .select({
-      sessionId: authSessions.id,
-      expiresAt: authSessions.expiresAt,
-      userId: users.id,
-      status: users.status,
-      isSuperAdmin: users.isSuperAdmin,
-      groupId: users.currentGroupId,
-      roles: groupMembers.roles,
-    })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .leftJoin(groupMembers, and(eq(groupMembers.userId, users.id), eq(groupMembers.groupId, users.currentGroupId)))
-    .where(and(eq(authSessions.tokenHash, sha256(found.token)), isNull(authSessions.revokedAt)))
-    .limit(1);
+  const [row] = await sessionOfToken(db).execute({ tokenHash: sha256(found.token) });
   if (!row || row.status !== 1) {
     req.authError = 'invalid';
     return;

@@ -1,4 +1,5 @@
-import { and, desc, eq, getTableColumns, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { chatRecords, chatSessions, type ChatAnnex, type ChatSource, type QuestionPart, type ReplyStatus } from '../../db/schema/chat.ts';
 
@@ -29,11 +30,35 @@ export interface Exchange { question: string; answer: string }
  * The session's last `limit` exchanges (before `beforeId`, when given), newest first: an
  * expression, so that the write that starts or reopens an exchange reads them too.
  */
-function historyOf(db: Db, sessionId: number, limit: number, beforeId?: number): SQL<Exchange[]> {
+function historyOf(db: Db, sessionId: number | SQLWrapper, limit: number, beforeId?: number): SQL<Exchange[]> {
   const earlier = db.select({ id: chatRecords.id, question: chatRecords.question, answer: chatRecords.answer }).from(chatRecords)
     .where(and(eq(chatRecords.sessionId, sessionId), beforeId === undefined ? undefined : lt(chatRecords.id, beforeId)))
     .orderBy(desc(chatRecords.id)).limit(limit).as('h');
   return sql<Exchange[]>`(select coalesce(json_agg(json_build_object('question', ${earlier.question}, 'answer', ${earlier.answer}) order by ${earlier.id} desc), '[]'::json) from ${earlier})`;
+}
+
+/**
+ * The insert of a new exchange, built once (it sits before the model call of every answer), its
+ * values filled in at each run. The session moves to the top of its list in the same statement,
+ * and the session's last `historyLimit` exchanges are read with it: one round trip, not three.
+ */
+function insertExchange(db: Db, historyLimit: number) {
+  const name = `start_exchange_${historyLimit}`;
+  return builtOnce(db, name, () => {
+    const value = (field: keyof NewExchange) => sql.placeholder(field);
+    const touch = db.$with('touch').as(db.update(chatSessions).set({ updatedAt: sql`now()` })
+      .where(eq(chatSessions.id, value('sessionId'))).returning({ id: chatSessions.id }));
+    return db.with(touch).insert(chatRecords).values({
+      sessionId: value('sessionId'), groupId: value('groupId'), userId: value('userId'), robotId: value('robotId'),
+      clientMsgId: value('clientMsgId'), question: value('question'), annex: value('annex'),
+      isReason: value('isReason'), isNetwork: value('isNetwork'),
+      // Given as JSON text, past the column's encoder: no parts must stay SQL NULL, not become JSON null.
+      questionParts: sql`${value('questionParts')}`,
+    }).onConflictDoNothing().returning({
+      ...getTableColumns(chatRecords),
+      history: historyLimit ? historyOf(db, value('sessionId'), historyLimit) : sql<Exchange[]>`'[]'::json`,
+    }).prepare(name);
+  });
 }
 
 /**
@@ -45,12 +70,8 @@ function historyOf(db: Db, sessionId: number, limit: number, beforeId?: number):
 export async function startExchange(
   db: Db, x: NewExchange, historyLimit = 0,
 ): Promise<{ record: RecordRow; created: boolean; history: Exchange[] }> {
-  // The session moves to the top of its list in the same statement, and the history is read
-  // with it: this write sits before the model call, so it is one round trip, not three.
-  const touch = db.$with('touch').as(db.update(chatSessions).set({ updatedAt: sql`now()` })
-    .where(eq(chatSessions.id, x.sessionId)).returning({ id: chatSessions.id }));
-  const [inserted] = await db.with(touch).insert(chatRecords).values(x).onConflictDoNothing()
-    .returning({ ...getTableColumns(chatRecords), history: historyLimit ? historyOf(db, x.sessionId, historyLimit) : sql<Exchange[]>`'[]'::json` });
+  const [inserted] = await insertExchange(db, historyLimit)
+    .execute({ ...x, questionParts: x.questionParts && JSON.stringify(x.questionParts) });
   if (inserted) {
     const { history, ...record } = inserted;
     return { record, created: true, history };

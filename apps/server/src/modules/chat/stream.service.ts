@@ -9,7 +9,9 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { unusableReason } from '../robots/robot-access.ts';
 import { visibleTo, type RobotRow } from '../robots/robots.repo.ts';
 import { getSensitiveMatcher } from '../sensitive/sensitive.service.ts';
-import { chatModelChoice, resolveChatModel, toResolved, type ResolvedModel } from '../../ai/models.ts';
+import { chatModelChoice, resolveChatModel, toResolved, type ModelNeeds, type ResolvedModel } from '../../ai/models.ts';
+import { builtOnce } from '../../db/built-once.ts';
+import type { Db } from '../../db/client.ts';
 import { enabledContentsOf, type EnabledContents } from '../robot-contents/robot-contents.service.ts';
 import { findExchange, reopenExchange, startExchange, type Exchange, type RecordRow } from './reply-store.ts';
 
@@ -39,6 +41,27 @@ export interface PreparedChat {
 const HISTORY_EXCHANGES = 20;
 
 /**
+ * The caller's own session with its robot (null when the caller may not see it, as loadVisible
+ * would answer), the model that would answer and the robot's enabled bindings: one statement,
+ * built once per shape (super admin or not, what the question needs of a model).
+ */
+function sessionForChat(db: Db, superAdmin: boolean, needs: Required<ModelNeeds>) {
+  const name = `chat_session_${superAdmin ? 'any' : 'own'}_${+needs.reasoning}${+needs.vision}`;
+  return builtOnce(db, name, () => {
+    const choice = chatModelChoice(db, robots.id, needs).as('choice');
+    const userId = sql.placeholder('userId');
+    const groupId = sql.placeholder('groupId');
+    return db.select({ session: chatSessions, robot: robots, model: choice._.selectedFields, bound: enabledContentsOf(robots) })
+      .from(chatSessions)
+      .leftJoin(robots, and(eq(robots.id, chatSessions.robotId), visibleTo({ isSuperAdmin: superAdmin, userId, groupId })))
+      .leftJoinLateral(choice, sql`true`)
+      .where(and(eq(chatSessions.id, sql.placeholder('sessionId')), eq(chatSessions.userId, userId), eq(chatSessions.groupId, groupId)))
+      .limit(1)
+      .prepare(name);
+  });
+}
+
+/**
  * Everything that may refuse a send, checked before the stream opens so a refusal is a plain
  * JSON envelope: the caller's own session (404), a usable robot, a non-empty question, the
  * sensitive-word list. Then the question is stored (design.md §8) — or, with 继续, the cut-off
@@ -51,14 +74,8 @@ const HISTORY_EXCHANGES = 20;
 export async function prepareChat(deps: Deps, me: AuthContext, body: ChatStreamBody): Promise<PreparedChat> {
   const { db } = deps;
   const { text, parts } = questionOf(body.question);
-  const choice = chatModelChoice(db, robots.id, { reasoning: !!body.is_reason, vision: !!parts }).as('choice');
-  // The robot is null when the caller may not see it, as loadVisible would answer.
-  const [found] = await db.select({ session: chatSessions, robot: robots, model: choice._.selectedFields, bound: enabledContentsOf(robots) })
-    .from(chatSessions)
-    .leftJoin(robots, and(eq(robots.id, chatSessions.robotId), visibleTo(me)))
-    .leftJoinLateral(choice, sql`true`)
-    .where(and(eq(chatSessions.id, body.category_id), eq(chatSessions.userId, me.userId), eq(chatSessions.groupId, me.groupId)))
-    .limit(1);
+  const [found] = await sessionForChat(db, me.isSuperAdmin, { reasoning: !!body.is_reason, vision: !!parts })
+    .execute({ sessionId: body.category_id, userId: me.userId, groupId: me.groupId });
   if (!found) throw notFound(MSG.sessionNotFound);
   const { session, robot, bound } = found;
   if (!robot) throw notFound(MSG.robotNotFound);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   DEFAULT_CONFIG, DEFAULT_EXTRA, industries, robotMembers, robotUsed, robots, scenes,
@@ -33,14 +33,14 @@ const viewColumns = (userId: number) => ({
   teamId: sql<number | null>`(select ${teamMembers.teamId} from ${teamMembers} where ${teamMembers.robotId} = ${robots.id} and ${teamMembers.userId} = ${userId})`,
 });
 
-export const isMemberOf = (userId: number, role?: string) =>
+export const isMemberOf = (userId: number | SQLWrapper, role?: string) =>
   sql`exists (select 1 from ${robotMembers} where ${robotMembers.robotId} = ${robots.id} and ${robotMembers.userId} = ${userId}${role ? sql` and ${robotMembers.role} = ${role}` : sql``})`;
 
 /**
  * Robots a caller may see (design §8): their organisation's, the robot square's (is_public 1),
  * the template library's, and any robot they hold a role on. Super admins see all.
  */
-export function visibleTo(v: Viewer): SQL | undefined {
+export function visibleTo(v: Pick<Viewer, 'isSuperAdmin'> & { userId: number | SQLWrapper; groupId: number | SQLWrapper }): SQL | undefined {
   if (v.isSuperAdmin) return undefined;
   return or(eq(robots.groupId, v.groupId), eq(robots.isPublic, 1), eq(robots.isTemplate, true), isMemberOf(v.userId));
 }
