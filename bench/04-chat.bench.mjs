@@ -1,10 +1,13 @@
 // Chat streaming: what the server adds between an OpenAI-compatible upstream and the client.
 // The upstream (bench/lib/fake-llm.mjs) and the server run in their own processes; the clients
 // run here. Baseline: the same client reading the upstream directly, at the same concurrency.
+// Floor (time to first token only): a bare relay with the server's libraries and nothing else.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN, databaseLabel, freePort, freshDataDir, removeDir, request, startServer, waitIdle } from './lib/server.mjs';
+import {
+  ADMIN, databaseLabel, freePort, freshDataDir, removeDir, request, startBareRelay, startServer, waitIdle,
+} from './lib/server.mjs';
 import { readStream } from './lib/sse-client.mjs';
 import { int, ms, printTable } from './lib/table.mjs';
 
@@ -97,6 +100,7 @@ export default async function chatBench({ progress }) {
   }
 
   const upstream = await startUpstream();
+  const relay = await startBareRelay(upstream.url);
   const dataDir = freshDataDir();
   const server = await startServer({
     dataDir,
@@ -121,22 +125,29 @@ export default async function chatBench({ progress }) {
     const direct = (question = '压测问题', hooks = {}) => readStream(`${upstream.url}/chat/completions`, {
       body: { model: 'bench', stream: true, messages: [{ role: 'user', content: question }] }, ...hooks,
     });
+    const viaRelay = (question) => readStream(`${relay.url}/relay`, { server: true, body: { question } });
 
-    // Time to first token: one stream at a time, alternating paths, after a warm-up.
+    // Time to first token: one stream at a time, taking turns between the paths, after a warm-up.
     progress(`time to first token: ${WARMUP} warm-up, then ${SEQUENTIAL} sequential streams each way`);
     const short = '压测问题 [tokens=2]';
     for (let i = 0; i < WARMUP; i++) {
       await direct(short);
+      await viaRelay(short);
       await viaServer(i, short);
     }
     await waitIdle(pid);
     const ttftDirect = [];
+    const ttftRelay = [];
     const ttftServer = [];
     for (let i = 0; i < SEQUENTIAL; i++) {
       ttftDirect.push((await direct(short)).ttft);
+      ttftRelay.push((await viaRelay(short)).ttft);
       ttftServer.push((await viaServer(i, short)).ttft);
     }
-    const overhead = { p50: pct(ttftServer, 50) - pct(ttftDirect, 50), p99: pct(ttftServer, 99) - pct(ttftDirect, 99) };
+    await relay.stop();
+    const over = (xs) => ({ p50: pct(xs, 50) - pct(ttftDirect, 50), p99: pct(xs, 99) - pct(ttftDirect, 99) });
+    const overhead = over(ttftServer);
+    const relayOverhead = over(ttftRelay);
 
     const levels = {};
     for (const n of LEVELS) {
@@ -154,11 +165,14 @@ export default async function chatBench({ progress }) {
       { key: 'what', label: 'path' }, { key: 'p50', label: 'p50 ms', align: 'right' }, { key: 'p99', label: 'p99 ms', align: 'right' },
     ], [
       { what: 'direct to upstream', p50: ms(pct(ttftDirect, 50)), p99: ms(pct(ttftDirect, 99)) },
+      { what: 'through a bare relay', p50: ms(pct(ttftRelay, 50)), p99: ms(pct(ttftRelay, 99)) },
       { what: 'through the server', p50: ms(pct(ttftServer, 50)), p99: ms(pct(ttftServer, 99)) },
+      { what: 'overhead of the bare relay', p50: ms(relayOverhead.p50), p99: ms(relayOverhead.p99) },
       { what: '**overhead added by the server**', p50: ms(overhead.p50), p99: ms(overhead.p99) },
     ], [
-      `${SEQUENTIAL} sequential streams each way, alternating, after ${WARMUP} unmeasured each way; from sending the request to the first token.`,
-      `The server path: token check, session and robot, storing the question, model and history, the upstream call. Database: ${databaseLabel()}.`,
+      `${SEQUENTIAL} sequential streams each way, taking turns, after ${WARMUP} unmeasured each way; from sending the request to the first token.`,
+      'The bare relay (bench/lib/bare-relay.mjs) is the floor: Fastify in, the openai SDK streaming from the upstream, the same events out, nothing else.',
+      `The server path: the token check; the session with its robot, model choice and bindings (one statement); the question stored with the history read (one statement); the upstream call. Database: ${databaseLabel()}.`,
     ]);
     const mib = (b) => (b ? `${int(b / 2 ** 20)} MiB` : 'n/a');
     printTable('Chat: concurrent streams', [
@@ -175,8 +189,15 @@ export default async function chatBench({ progress }) {
       `One account sends every stream, so the server runs with CHAT_RATE_LIMIT=${RATE_LIMIT} (the default is 60 a minute per user). Open files limit: ${files}.`,
       ...Object.entries(levels).flatMap(([n, v]) => ['direct', 'server'].filter((k) => v[k].firstError).map((k) => `First error, ${n} streams ${k}: ${v[k].firstError}`)),
     ]);
-    return { ttft: { direct: { p50: pct(ttftDirect, 50), p99: pct(ttftDirect, 99) }, server: { p50: pct(ttftServer, 50), p99: pct(ttftServer, 99) }, overhead }, levels };
+    return {
+      ttft: {
+        direct: { p50: pct(ttftDirect, 50), p99: pct(ttftDirect, 99) }, relay: { p50: pct(ttftRelay, 50), p99: pct(ttftRelay, 99) },
+        server: { p50: pct(ttftServer, 50), p99: pct(ttftServer, 99) }, relayOverhead, overhead,
+      },
+      levels,
+    };
   } finally {
+    await relay.stop();
     await server.stop();
     upstream.stop();
     removeDir(dataDir);

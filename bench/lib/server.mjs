@@ -11,6 +11,7 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
 const BARE_ENTRY = path.join(import.meta.dirname, 'bare-fastify.mjs');
+const RELAY_ENTRY = path.join(import.meta.dirname, 'bare-relay.mjs');
 
 /** The super admin created at first boot; the HTTP bench logs in as this account. */
 export const ADMIN = { account: 'bench-admin@xueban.local', password: 'bench-password-2026' };
@@ -151,6 +152,20 @@ export async function startBareFastify() {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     probeUrl: `${url}/`,
     isReady: (res) => res.status === 200 && res.json?.hello === 'world',
+  });
+  return { ...proc, url, port };
+}
+
+/** The chat bench's floor: a bare relay (bench/lib/bare-relay.mjs) to `upstreamUrl`, its own process. */
+export async function startBareRelay(upstreamUrl) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const proc = await spawnUntilReady({
+    label: 'bare relay (bench/lib/bare-relay.mjs)',
+    args: [RELAY_ENTRY],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', UPSTREAM_URL: upstreamUrl },
+    probeUrl: `${url}/`,
+    isReady: (res) => res.status === 200 && res.json?.hello === 'relay',
   });
   return { ...proc, url, port };
 }
