@@ -212,7 +212,7 @@ export default async function web({ root, progress }) {
       const cases = [
         ['/home, a learner: their robot, no conversation yet', { token: learners.fresh.token, ready: chatReady(learners.fresh.name, 'textarea') }, 'learnerNew'],
         ['/home, a learner: their robot, a conversation of 3 answers', { token: learners.talked.token, ready: chatReady(learners.talked.name, '.chat-answer') }, 'learnerTalked'],
-        ['/home, the super admin (no robot to chat with)', { token, ready: headerHas(name) }, 'admin'],
+        ['/home, the super admin (who made that robot)', { token, ready: headerHas(name) }, 'admin'],
         ['/home logged out (login dialog open)', { ready: (page) => page.getByRole('dialog', { name: '登录' }).waitFor({ timeout: 20_000 }) }, 'loggedOut'],
       ];
       for (const [what, opts, key] of cases) {
