@@ -8,7 +8,7 @@ import { AreaFrame } from '../../components/AreaFrame.tsx';
 import { pathTo } from '../../app/paths.ts';
 import { useUserInfo, userInfoKey } from '../../features/auth/api/get-user-info.ts';
 import { APPLY_STATUS, useApplyDeveloper, useDeveloperApply, type DeveloperApply } from '../../features/auth/api/developer-apply.ts';
-import { useSuccessToast } from '../../features/auth/hooks/use-success-toast.ts';
+import { showSuccess } from '../../lib/toast.ts';
 
 const when = (seconds: number | null) => (seconds ? dayjs.unix(seconds).format('YYYY-MM-DD HH:mm') : '-');
 
@@ -22,8 +22,7 @@ export default function ApplyPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // Owned here, not by the form: a successful application replaces the form with its status.
-  const toast = useSuccessToast();
-  const applied = () => toast.success(MSG.applyPending);
+  const applied = () => showSuccess(MSG.applyPending);
   const status = apply.data?.status;
 
   // Approval grants the creator role server-side; a session read before it does not know yet.
@@ -54,7 +53,6 @@ export default function ApplyPage() {
 
   return (
     <AreaFrame name="apply">
-      {toast.holder}
       {body}
     </AreaFrame>
   );

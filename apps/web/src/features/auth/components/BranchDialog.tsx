@@ -3,7 +3,7 @@ import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { useUserInfo } from '../api/get-user-info.ts';
 import { useCreateGroup } from '../api/organisations.ts';
-import { useSuccessToast } from '../hooks/use-success-toast.ts';
+import { showSuccess } from '../../../lib/toast.ts';
 import { orgNameRules } from '../lib/form-rules.ts';
 import { useAuthDialogs } from '../stores/auth-dialogs.ts';
 
@@ -17,13 +17,12 @@ export default function BranchDialog() {
   const close = useAuthDialogs((s) => s.close);
   const { data: user } = useUserInfo();
   const create = useCreateGroup();
-  const toast = useSuccessToast();
   const [form] = Form.useForm<{ name: string }>();
 
   const submit = ({ name }: { name: string }) => {
     create.mutate(name.trim(), {
       onSuccess: () => {
-        toast.success(MSG.created);
+        showSuccess(MSG.created);
         close();
       },
     });
@@ -32,7 +31,6 @@ export default function BranchDialog() {
   const remaining = user?.createLimit.group;
   return (
     <>
-      {toast.holder}
       <Modal open={open && !!user} title="创建组织" footer={null} onCancel={close} width={440} centered destroyOnHidden>
         <Typography.Paragraph type="secondary">创建后你将成为该组织的管理员，并切换到该组织。</Typography.Paragraph>
         <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>

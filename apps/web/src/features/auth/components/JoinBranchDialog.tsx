@@ -5,7 +5,7 @@ import { inviteInfoQueryOptions } from '../../org-invite/api/get-invite-info.ts'
 import { inviteFromSearch, inviteLink, parseInviteLink } from '../../org-invite/lib/invite-link.ts';
 import { useUserInfo } from '../api/get-user-info.ts';
 import { useJoinGroup } from '../api/organisations.ts';
-import { useSuccessToast } from '../hooks/use-success-toast.ts';
+import { showSuccess } from '../../../lib/toast.ts';
 import { useAuthDialogs, type AuthDialogPayload } from '../stores/auth-dialogs.ts';
 
 /** The invite a dialog was opened with (tab 'join' with invite_code and expire_time), as a link. */
@@ -25,14 +25,12 @@ export default function JoinBranchDialog() {
   const payload = useAuthDialogs((s) => s.payload);
   const close = useAuthDialogs((s) => s.close);
   const { data: user } = useUserInfo();
-  const toast = useSuccessToast();
   const joined = () => {
-    toast.success(MSG.joined);
+    showSuccess(MSG.joined);
     close();
   };
   return (
     <>
-      {toast.holder}
       <Modal open={open && !!user} title="加入组织" footer={null} onCancel={close} width={480} centered destroyOnHidden>
         <JoinForm link={initialLink(payload)} onJoined={joined} />
       </Modal>

@@ -1,7 +1,7 @@
 import { Button, Form, Input, Modal } from 'antd';
 import { MSG } from '@xueban/contract/messages';
 import { useDoRegister } from '../api/do-register.ts';
-import { useSuccessToast } from '../hooks/use-success-toast.ts';
+import { showSuccess } from '../../../lib/toast.ts';
 import { accountRules, confirmRules, passwordRules } from '../lib/form-rules.ts';
 import { useAuthDialogs } from '../stores/auth-dialogs.ts';
 import { AuthLinks } from './AuthLinks.tsx';
@@ -21,7 +21,6 @@ export default function RegisterDialog() {
   const open = useAuthDialogs((s) => s.open === 'register');
   const close = useAuthDialogs((s) => s.close);
   const register = useDoRegister();
-  const toast = useSuccessToast();
   const [form] = Form.useForm<RegisterForm>();
 
   const submit = ({ account, truename, password }: RegisterForm) => {
@@ -29,7 +28,7 @@ export default function RegisterDialog() {
       { account: account.trim(), password, truename: truename?.trim() || undefined },
       {
         onSuccess: () => {
-          toast.success(MSG.created);
+          showSuccess(MSG.created);
           close();
         },
       },
@@ -38,7 +37,6 @@ export default function RegisterDialog() {
 
   return (
     <>
-      {toast.holder}
       <Modal open={open} title="注册" footer={null} onCancel={close} width={400} centered destroyOnHidden>
         <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
           <Form.Item name="account" label="账号" validateTrigger="onBlur" rules={accountRules}>

@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { MSG } from '@xueban/contract/messages';
 import { useResetUserPass } from '../api/verify-code.ts';
-import { useSuccessToast } from '../hooks/use-success-toast.ts';
+import { showSuccess } from '../../../lib/toast.ts';
 import { accountRules, codeRules, confirmRules, passwordRules } from '../lib/form-rules.ts';
 import { useAuthDialogs } from '../stores/auth-dialogs.ts';
 import { AuthLinks } from './AuthLinks.tsx';
@@ -24,7 +24,6 @@ export default function ResetPassDialog() {
   const show = useAuthDialogs((s) => s.show);
   const close = useAuthDialogs((s) => s.close);
   const reset = useResetUserPass();
-  const toast = useSuccessToast();
   const [form] = Form.useForm<ResetForm>();
   const [sentTo, setSentTo] = useState('');
 
@@ -33,7 +32,7 @@ export default function ResetPassDialog() {
       { account: account.trim(), code: code.trim(), password },
       {
         onSuccess: () => {
-          toast.success(MSG.updated);
+          showSuccess(MSG.updated);
           // Every session of the account ended: the next step is logging in with the new password.
           show('login');
         },
@@ -43,7 +42,6 @@ export default function ResetPassDialog() {
 
   return (
     <>
-      {toast.holder}
       <Modal open={open} title="重置密码" footer={null} onCancel={close} width={400} centered destroyOnHidden afterClose={() => setSentTo('')}>
         <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
           <Form.Item name="account" label="账号" validateTrigger="onBlur" rules={accountRules}>

@@ -2,19 +2,17 @@ import { Avatar, Button, Flex, Tag, Typography } from 'antd';
 import type { UserInfo } from '@xueban/contract/uc';
 import { MSG } from '@xueban/contract/messages';
 import { useSetCurrentGroup } from '../../api/set-current-group.ts';
-import { useSuccessToast } from '../../hooks/use-success-toast.ts';
+import { showSuccess } from '../../../../lib/toast.ts';
 import { ROLE_LABELS } from '../../lib/role-labels.ts';
 import { useAuthDialogs } from '../../stores/auth-dialogs.ts';
 
 /** 我的组织: the user's organisations, the current one marked; switch, create or join one. */
 export function MyGroupsTab({ user }: { user: UserInfo }) {
   const show = useAuthDialogs((s) => s.show);
-  const toast = useSuccessToast();
   const switchGroup = useSetCurrentGroup();
 
   return (
     <>
-      {toast.holder}
       <ul aria-label="我的组织" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {user.groups.map((g) => {
           const current = g.group_id === user.group_id;
@@ -36,7 +34,7 @@ export function MyGroupsTab({ user }: { user: UserInfo }) {
                     aria-label={`切换到 ${g.name}`}
                     loading={switchGroup.isPending && switchGroup.variables === g.group_id}
                     disabled={switchGroup.isPending}
-                    onClick={() => switchGroup.mutate(g.group_id, { onSuccess: () => toast.success(MSG.done) })}
+                    onClick={() => switchGroup.mutate(g.group_id, { onSuccess: () => showSuccess(MSG.done) })}
                   >
                     切换
                   </Button>

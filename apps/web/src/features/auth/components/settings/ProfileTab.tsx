@@ -6,24 +6,24 @@ import { MSG } from '@xueban/contract/messages';
 import { setUserInfo } from '../../api/get-user-info.ts';
 import { updateProfile, useUpdateProfile, type ProfileInput } from '../../api/profile.ts';
 import { checkAvatar, uploadAvatar } from '../../api/upload-avatar.ts';
-import { useSuccessToast } from '../../hooks/use-success-toast.ts';
+import { showSuccess } from '../../../../lib/toast.ts';
+import { showError } from '../../../../lib/api.ts';
 
 /** 个人资料: avatar (jpg/png, ≤ 2 MB, checked before uploading), name and nickname. */
 export function ProfileTab({ user }: { user: UserInfo }) {
   const queryClient = useQueryClient();
   const update = useUpdateProfile();
-  const toast = useSuccessToast();
   const avatar = useMutation({
     mutationFn: async (file: File) => updateProfile({ avatar: await uploadAvatar(file) }),
     onSuccess: (next) => {
       setUserInfo(queryClient, next);
-      toast.success(MSG.updated);
+      showSuccess(MSG.updated);
     },
   });
 
   const pick = (file: File) => {
     const problem = checkAvatar(file);
-    if (problem) toast.error(problem);
+    if (problem) showError(problem);
     else avatar.mutate(file);
     // Never let antd's Upload post the file itself (the upload needs a signed policy first),
     // nor keep it in a list nobody sees.
@@ -31,13 +31,12 @@ export function ProfileTab({ user }: { user: UserInfo }) {
   };
 
   const save = (values: ProfileInput) => {
-    update.mutate({ truename: values.truename?.trim(), name: values.name?.trim() ?? '' }, { onSuccess: () => toast.success(MSG.updated) });
+    update.mutate({ truename: values.truename?.trim(), name: values.name?.trim() ?? '' }, { onSuccess: () => showSuccess(MSG.updated) });
   };
 
   const display = user.truename || user.name;
   return (
     <>
-      {toast.holder}
       <Flex align="center" gap={16} style={{ marginBottom: 24 }}>
         <Avatar size={64} src={user.avatar || undefined} alt="头像">
           {display.slice(0, 1)}

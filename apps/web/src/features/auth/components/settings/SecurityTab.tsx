@@ -2,7 +2,7 @@ import { Button, Descriptions, Divider, Form, Input, Typography } from 'antd';
 import type { UserInfo } from '@xueban/contract/uc';
 import { MSG } from '@xueban/contract/messages';
 import { useChangeAccount, useModifyPass } from '../../api/profile.ts';
-import { useSuccessToast } from '../../hooks/use-success-toast.ts';
+import { showSuccess } from '../../../../lib/toast.ts';
 import { accountRules, codeRules, confirmRules, passwordRules } from '../../lib/form-rules.ts';
 import { CodeInput } from '../CodeInput.tsx';
 
@@ -19,7 +19,6 @@ interface AccountForm {
 
 /** 账号安全: change the password; change the mobile number or email with a code sent to the new one. */
 export function SecurityTab({ user }: { user: UserInfo }) {
-  const toast = useSuccessToast();
   const modify = useModifyPass();
   const change = useChangeAccount();
   const [passForm] = Form.useForm<PassForm>();
@@ -28,7 +27,7 @@ export function SecurityTab({ user }: { user: UserInfo }) {
   const savePass = ({ old_password, password }: PassForm) => {
     modify.mutate({ old_password, password }, {
       onSuccess: () => {
-        toast.success(MSG.updated);
+        showSuccess(MSG.updated);
         passForm.resetFields();
       },
     });
@@ -37,7 +36,7 @@ export function SecurityTab({ user }: { user: UserInfo }) {
   const saveAccount = ({ account, code }: AccountForm) => {
     change.mutate({ account: account.trim(), code: code.trim() }, {
       onSuccess: () => {
-        toast.success(MSG.updated);
+        showSuccess(MSG.updated);
         accountForm.resetFields();
       },
     });
@@ -45,7 +44,6 @@ export function SecurityTab({ user }: { user: UserInfo }) {
 
   return (
     <>
-      {toast.holder}
       <Typography.Title level={5} style={{ marginTop: 0 }}>修改密码</Typography.Title>
       <Form form={passForm} layout="vertical" requiredMark={false} onFinish={savePass} name="modify-pass">
         <Form.Item name="old_password" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>
@@ -78,7 +76,7 @@ export function SecurityTab({ user }: { user: UserInfo }) {
           <Input placeholder="手机号或邮箱" autoComplete="off" maxLength={120} />
         </Form.Item>
         <Form.Item name="code" label="验证码" rules={codeRules}>
-          <CodeInput form={accountForm} accountField="account" purpose="change" onSent={() => toast.success('验证码已发送')} />
+          <CodeInput form={accountForm} accountField="account" purpose="change" onSent={() => showSuccess('验证码已发送')} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           确认更换
