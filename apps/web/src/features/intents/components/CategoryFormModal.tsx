@@ -6,6 +6,7 @@ import { FormModal } from '../../../components/FormModal.tsx';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useSaveIntentCategory } from '../api/save-intent-category.ts';
 import { useSaveAdminIntent } from '../api/save-admin-intent.ts';
+import { InfoField } from './form-fields.tsx';
 
 interface Values { name: string; info: string }
 
@@ -43,9 +44,7 @@ export function CategoryFormModal({ open, category, admin, onClose, onSaved }: {
       >
         <Input placeholder="如：教务咨询" maxLength={INTENT_LIMITS.categoryNameMax} showCount />
       </Form.Item>
-      <Form.Item name="info" label="简介">
-        <Input.TextArea placeholder="这个分类收录哪些意图" maxLength={INTENT_LIMITS.infoMax} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
-      </Form.Item>
+      <InfoField label="简介" placeholder="这个分类收录哪些意图" />
     </FormModal>
   );
 }

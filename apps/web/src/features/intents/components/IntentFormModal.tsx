@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { INTENT_LIMITS, type IntentItem } from '@xueban/contract/intents';
 import { MSG } from '@xueban/contract/messages';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useSaveIntent } from '../api/save-intent.ts';
+import { InfoField, SortField } from './form-fields.tsx';
 
 interface Values { name: string; keywords: string[]; info: string; sort: number }
 
@@ -50,12 +51,8 @@ export function IntentFormModal({ open, categoryId, intent, onClose, onSaved }: 
       <Form.Item name="keywords" label="关键词" extra={`输入后回车，最多 ${INTENT_LIMITS.keywordsMax} 个`}>
         <Select mode="tags" open={false} suffixIcon={null} placeholder="如：怎么请假、病假" maxCount={INTENT_LIMITS.keywordsMax} tokenSeparators={[',', '，']} />
       </Form.Item>
-      <Form.Item name="info" label="说明">
-        <Input.TextArea maxLength={INTENT_LIMITS.infoMax} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
-      </Form.Item>
-      <Form.Item name="sort" label="排序" extra="数字小的排在前面">
-        <InputNumber min={0} max={1_000_000} precision={0} />
-      </Form.Item>
+      <InfoField label="说明" />
+      <SortField />
     </FormModal>
   );
 }

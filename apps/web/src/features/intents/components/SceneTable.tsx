@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Flex, Form, Input, InputNumber, Popconfirm, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Flex, Form, Input, Popconfirm, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { INTENT_LIMITS, type SceneItem } from '@xueban/contract/intents';
@@ -11,6 +11,7 @@ import { showSuccess } from '../../../lib/toast.ts';
 import { useScenes } from '../api/get-scenes.ts';
 import { useSaveScene } from '../api/save-scene.ts';
 import { useDeleteScene } from '../api/delete-scene.ts';
+import { InfoField, SortField } from './form-fields.tsx';
 
 const PAGE_SIZE = LIMITS.pageSize.default;
 
@@ -32,12 +33,8 @@ function SceneFormModal({ open, scene, onClose }: { open: boolean; scene: SceneI
       <Form.Item name="name" label="场景名称" rules={[{ required: true, whitespace: true, message: MSG.sceneNameRequired }, { max: INTENT_LIMITS.sceneNameMax, message: MSG.sceneNameTooLong }]}>
         <Input maxLength={INTENT_LIMITS.sceneNameMax} showCount placeholder="如：学科辅导" />
       </Form.Item>
-      <Form.Item name="info" label="场景说明">
-        <Input.TextArea maxLength={INTENT_LIMITS.infoMax} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
-      </Form.Item>
-      <Form.Item name="sort" label="排序" extra="数字小的排在前面">
-        <InputNumber min={0} max={1_000_000} precision={0} />
-      </Form.Item>
+      <InfoField label="场景说明" />
+      <SortField />
     </FormModal>
   );
 }
