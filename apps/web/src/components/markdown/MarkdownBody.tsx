@@ -1,46 +1,23 @@
 import { useMemo } from 'react';
-import { XMarkdown, type XMarkdownProps } from '@ant-design/x-markdown';
-import { CodeBlock, PreBlock, TableBlock } from './CodeBlock.tsx';
-import { SafeImage } from './SafeImage.tsx';
-import { SafeLink } from './SafeLink.tsx';
-import { ALLOWED_URI_REGEXP } from './safe-url.ts';
-import { useLatexExtensions } from './use-latex.ts';
+import { marked } from 'marked';
+import { useMath } from './math.ts';
+import { renderBlocks } from './render-tokens.tsx';
+import { settledText } from './settled-text.ts';
 import '@ant-design/x-markdown/themes/light.css';
 import './markdown.css';
 
-const COMPONENTS: XMarkdownProps['components'] = {
-  a: SafeLink,
-  img: SafeImage,
-  code: CodeBlock,
-  pre: PreBlock,
-  table: TableBlock,
-};
-
 /**
- * Second line of defence after escapeRawHtml (raw HTML in the answer is shown as text, never
- * parsed): DOMPurify drops event handlers and script, and only http(s)/mailto/relative URLs survive.
+ * The sanitised rendering itself (GFM, KaTeX, code, mermaid, safe links and pictures): marked
+ * reads the markdown, our renderer turns its tokens into React elements, never into HTML.
+ * While the answer streams, half-written syntax at its end waits and a cursor shows.
  */
-const PURIFY: XMarkdownProps['dompurifyConfig'] = {
-  ALLOWED_URI_REGEXP,
-  FORBID_TAGS: ['style', 'iframe', 'frame', 'object', 'embed', 'form', 'video', 'audio', 'source', 'picture'],
-  FORBID_ATTR: ['srcset', 'formaction', 'action', 'background', 'poster'],
-};
-
-/** The sanitised rendering itself (GFM, KaTeX, code, mermaid, safe links and images). */
 export function MarkdownBody({ content, streaming = false }: { content: string; streaming?: boolean }) {
-  const latex = useLatexExtensions(content);
-  const config = useMemo(() => (latex ? { extensions: latex } : undefined), [latex]);
-  const streamingOption = useMemo(() => ({ hasNextChunk: streaming, tail: streaming }), [streaming]);
+  const math = useMath(content);
+  const text = streaming ? settledText(content) : content;
+  const tokens = useMemo(() => (math?.marked ?? marked).lexer(text), [math, text]);
   return (
-    <XMarkdown
-      className="chat-md x-markdown-light"
-      content={content}
-      streaming={streamingOption}
-      components={COMPONENTS}
-      config={config}
-      escapeRawHtml
-      openLinksInNewTab
-      dompurifyConfig={PURIFY}
-    />
+    <div className={`chat-md x-markdown x-markdown-light${streaming ? ' chat-md-streaming' : ''}`}>
+      {renderBlocks(tokens, { math: math?.html })}
+    </div>
   );
 }

