@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { MSG } from '@xueban/contract/messages';
 
 /**
@@ -11,6 +9,12 @@ export const CLOCK_SKEW_SECONDS = 60;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
+const pad = (n: number) => String(n).padStart(2, '0');
+const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
+/** Calendar days from `from` to `to` (rounded: a day with a clock change is 23 or 25 hours). */
+const calendarDays = (from: Date, to: Date) => Math.round((startOfDay(to).getTime() - startOfDay(from).getTime()) / DAY_MS);
+
 /**
  * The time label of spec §9, for a unix timestamp in seconds, in the browser's time zone:
  * - the same day: HH:mm;
@@ -18,21 +22,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * - within the last 7 days: the weekday and time (星期三 14:05);
  * - otherwise the zh-CN date and time (2024/3/5 14:05);
  * - a timestamp in the future (beyond the clock skew) is 'Invalid time' (spec §8).
+ * Plain Date arithmetic: a conversation's first load needs only this, not a date library.
  */
 export function timeLabel(unixSeconds: number, now: Date = new Date()): string {
   if (!Number.isFinite(unixSeconds)) return MSG.invalidTime;
-  const at = dayjs(unixSeconds * 1000).locale('zh-cn');
-  const current = dayjs(now).locale('zh-cn');
-  const ahead = at.diff(current, 'second');
+  const ahead = unixSeconds - now.getTime() / 1000;
   if (ahead > CLOCK_SKEW_SECONDS) return MSG.invalidTime;
   // Slightly ahead (skew) reads as the current moment.
-  const shown = ahead > 0 ? current : at;
-  const time = shown.format('HH:mm');
+  const shown = ahead > 0 ? now : new Date(unixSeconds * 1000);
+  const time = `${pad(shown.getHours())}:${pad(shown.getMinutes())}`;
 
-  if (shown.isSame(current, 'day')) return time;
-  const yesterday = current.subtract(1, 'day');
-  if (shown.isSame(yesterday, 'day') || current.diff(shown) < DAY_MS) return `昨天 ${time}`;
+  const days = calendarDays(shown, now);
+  if (days === 0) return time;
+  if (days === 1 || now.getTime() - shown.getTime() < DAY_MS) return `昨天 ${time}`;
   // Calendar days, so "a week ago" means the same weekday is not yet repeated.
-  if (current.startOf('day').diff(shown.startOf('day'), 'day') < 7) return `${shown.format('dddd')} ${time}`;
-  return `${shown.format('YYYY/M/D')} ${time}`;
+  if (days < 7) return `${WEEKDAYS[shown.getDay()]} ${time}`;
+  return `${shown.getFullYear()}/${shown.getMonth() + 1}/${shown.getDate()} ${time}`;
 }
