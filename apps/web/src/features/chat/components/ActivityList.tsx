@@ -21,7 +21,7 @@ function ActivityCardView({ card }: { card: ActivityCard }) {
 }
 
 /** An activity list (message type 5, spec §4): the first 4 cards, then 展开 / 收起 for the rest. */
-export function ActivityList({ cards }: { cards: ActivityCard[] }) {
+export default function ActivityList({ cards }: { cards: ActivityCard[] }) {
   const [expanded, setExpanded] = useState(false);
   const collapsedCount = LIMITS.activityCardsCollapsed;
   const shown = expanded ? cards : cards.slice(0, collapsedCount);

@@ -21,6 +21,8 @@ function renderRecord(r: RecordItem) {
 }
 
 const cards = (n: number) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ title: `活动${i + 1}`, icon_url: '', content_type_str: '课程' })));
+/** The activity list, once its lazily loaded code has rendered it. */
+const activityGroup = () => screen.findByRole('group', { name: MSG.activityList });
 const activityTitles = () => within(screen.getByRole('group', { name: MSG.activityList })).queryAllByText(/^活动\d+$/).map((e) => e.textContent);
 
 describe('recommend content (type 3) and activity lists (type 5) from a record (spec §3, §4)', () => {
@@ -56,9 +58,10 @@ describe('recommend content (type 3) and activity lists (type 5) from a record (
     expect(within(list).queryByRole('link', { name: /危险链接/ })).toBeNull();
   });
 
-  it('shows the first 4 activity cards, 展开 shows all, 收起 the first 4 again', () => {
+  it('shows the first 4 activity cards, 展开 shows all, 收起 the first 4 again', async () => {
     const messages = renderRecord(record({ activity_content: cards(6) }));
     expect(messages.map((m) => m.type)).toEqual([1, 2, 5]);
+    await activityGroup();
     expect(activityTitles()).toEqual(['活动1', '活动2', '活动3', '活动4']);
     fireEvent.click(screen.getByRole('button', { name: MSG.expandActivities }));
     expect(activityTitles()).toEqual(['活动1', '活动2', '活动3', '活动4', '活动5', '活动6']);
@@ -66,16 +69,17 @@ describe('recommend content (type 3) and activity lists (type 5) from a record (
     expect(activityTitles()).toHaveLength(4);
   });
 
-  it('offers no 展开 for 4 cards or fewer', () => {
+  it('offers no 展开 for 4 cards or fewer', async () => {
     renderRecord(record({ activity_content: cards(4) }));
+    await activityGroup();
     expect(activityTitles()).toHaveLength(4);
     expect(screen.queryByRole('button', { name: MSG.expandActivities })).toBeNull();
   });
 
-  it('leaves out what cannot be read, and adds no message for empty or broken extras', () => {
+  it('leaves out what cannot be read, and adds no message for empty or broken extras', async () => {
     expect(recordToMessages(record({ recommend_content: 'not json', activity_content: '{"title":"x"}' })).map((m) => m.type)).toEqual([1, 2]);
     const mixed = JSON.stringify([{ title: '好的活动' }, { icon_url: 'no title' }, 42]);
     renderRecord(record({ activity_content: mixed }));
-    expect(within(screen.getByRole('group', { name: MSG.activityList })).getAllByText(/活动/).map((e) => e.textContent)).toEqual(['好的活动']);
+    expect(within(await activityGroup()).getAllByText(/活动/).map((e) => e.textContent)).toEqual(['好的活动']);
   });
 });

@@ -1,16 +1,18 @@
 import { lazy, Suspense } from 'react';
-import { Avatar, Flex, Tag, Typography } from 'antd';
-import { PaperClipOutlined, RobotOutlined } from '@ant-design/icons';
+import { Avatar, Flex, Typography } from 'antd';
+import { RobotOutlined } from '@ant-design/icons';
 import { Bubble, Prompts } from '@ant-design/x';
 import { MESSAGE_TYPE } from '@xueban/contract/constants/chat';
 import { timeLabel } from '../../../lib/time-label.ts';
 import type { ChatMessage } from '../lib/messages.ts';
-import { ActivityList } from './ActivityList.tsx';
 import { RecommendList, type AskIntent } from './RecommendList.tsx';
 import { ReplyBody } from './ReplyBody.tsx';
 import { loadChunk } from '../../../lib/load-chunk.ts';
 
+// Pictures, files and activity cards are rare in a conversation: their code comes with the first one.
 const QuestionImages = lazy(() => loadChunk(() => import('./QuestionImages.tsx')));
+const QuestionAnnex = lazy(() => loadChunk(() => import('./QuestionAnnex.tsx')));
+const ActivityList = lazy(() => loadChunk(() => import('./ActivityList.tsx')));
 
 export interface MessageItemProps {
   message: ChatMessage;
@@ -32,7 +34,7 @@ const Time = ({ at }: { at: number }) => <Typography.Text type="secondary" style
 export function MessageItem({ message: m, robotAvatar, onAsk, onAskIntent, onContinue, busy }: MessageItemProps) {
   if (m.type === MESSAGE_TYPE.NOTICE) return <Bubble.System content={m.content} className="chat-notice" />;
   if (m.type === MESSAGE_TYPE.RECOMMEND) return <RecommendList parts={m.recommend ?? []} onAskIntent={onAskIntent} />;
-  if (m.type === MESSAGE_TYPE.ACTIVITY) return <ActivityList cards={m.activities ?? []} />;
+  if (m.type === MESSAGE_TYPE.ACTIVITY) return <Suspense fallback={null}><ActivityList cards={m.activities ?? []} /></Suspense>;
   if (m.type === MESSAGE_TYPE.RELATED) {
     return (
       <Prompts
@@ -57,9 +59,7 @@ export function MessageItem({ message: m, robotAvatar, onAsk, onAskIntent, onCon
             {!!m.images?.length && (
               <Suspense fallback={null}><QuestionImages images={m.images} /></Suspense>
             )}
-            {!!m.annex?.length && (
-              <Flex gap={4} wrap>{m.annex.map((a, i) => <Tag key={`${a.name}-${i}`} icon={<PaperClipOutlined />}>{a.name}</Tag>)}</Flex>
-            )}
+            {!!m.annex?.length && <Suspense fallback={null}><QuestionAnnex annex={m.annex} /></Suspense>}
           </Flex>
         )}
       />

@@ -1,0 +1,8 @@
+import { Flex, Tag } from 'antd';
+import { PaperClipOutlined } from '@ant-design/icons';
+import type { AnnexItem } from '@xueban/contract/chat';
+
+/** The files sent with a question, by name (loaded with the first question that has any). */
+export default function QuestionAnnex({ annex }: { annex: AnnexItem[] }) {
+  return <Flex gap={4} wrap>{annex.map((a, i) => <Tag key={`${a.name}-${i}`} icon={<PaperClipOutlined />}>{a.name}</Tag>)}</Flex>;
+}
