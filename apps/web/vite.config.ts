@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 /**
  * Stamps each build with an id: the app gets it as `__APP_BUILD_ID__` and the build writes it
@@ -53,7 +54,9 @@ const esmBuilds = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), buildVersion(), formProviderOnly()],
+  // Each file also as .br and .gz beside it, which the server sends to browsers that accept them
+  // (@fastify/static preCompressed): the JS of a first visit travels at about a third of its size.
+  plugins: [react(), buildVersion(), formProviderOnly(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   // react-router's package exports always name its development build (with dev-only checks);
   // production bundles take the production build it ships beside it.
   resolve: {

@@ -24,14 +24,20 @@ export async function serveWeb(app: FastifyInstance, config: Config) {
   if (root) {
     await app.register(fastifyStatic, {
       root, wildcard: false, index: false,
+      // The web build writes .br and .gz beside each file; a browser that accepts them gets those.
+      preCompressed: true,
+      // Our own cache-control only: send's default (public, max-age=0) would be written over it.
+      // Hashed assets never change; anything else (index.html, version.json) is checked each time.
+      cacheControl: false,
       setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
   app.setNotFoundHandler((req, reply) => {
     if (root && req.method === 'GET' && !req.url.startsWith('/api/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send({ code: Code.NOT_FOUND, msg: MSG.notFound, data: null, request_id: req.id });
   });
