@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { CodeFrame } from './CodeFrame.tsx';
 import { HtmlRunButton } from './HtmlRunButton.tsx';
 import { MermaidBlock } from './MermaidBlock.tsx';
@@ -12,14 +11,10 @@ interface Props {
   done: boolean;
 }
 
-/** A code block: a frame with copy, 运行 for HTML (sandboxed preview) and, once closed, a diagram for mermaid. */
-export function CodeBlock({ lang, code, done }: Props) {
+/** A code block (lazy chunk): a frame with copy, 运行 for HTML (sandboxed preview) and, once closed, a diagram for mermaid. */
+export default function CodeBlock({ lang, code, done }: Props) {
   const language = fenceLanguage(lang);
   if (language === 'mermaid' && done) return <MermaidBlock code={code} />;
   const run = isHtmlLanguage(language) && done ? <HtmlRunButton code={code} /> : undefined;
   return <CodeFrame lang={language} code={code} actions={run} />;
-}
-
-export function InlineCode({ children }: { children: ReactNode }) {
-  return <code className="chat-md-inline-code">{children}</code>;
 }

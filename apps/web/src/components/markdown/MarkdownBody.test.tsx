@@ -46,9 +46,11 @@ describe('MarkdownBody: an AI answer as safe markdown (design.md §8)', () => {
     expect(root.querySelector('a.chat-md-external-image')?.getAttribute('href')).toBe('https://evil.example/p.png');
   });
 
-  it('puts a fenced block in a code frame with its language and keeps its text exact', () => {
+  it('puts a fenced block in a code frame with its language and keeps its text exact', async () => {
     const root = show('```python\nprint("<你好>")\n```');
-    expect(root.querySelector('.chat-md-code-lang')?.textContent).toBe('python');
+    // Plain at once, framed once the code chunk has loaded.
+    expect(root.querySelector('pre code')?.textContent).toBe('print("<你好>")');
+    await waitFor(() => expect(root.querySelector('.chat-md-code-lang')?.textContent).toBe('python'));
     expect(root.querySelector('.chat-md-code')?.textContent).toContain('print("<你好>")');
   });
 

@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Token, Tokens } from 'marked';
-import { CodeBlock, InlineCode } from './CodeBlock.tsx';
+import { loadChunk } from '../../lib/load-chunk.ts';
 import { SafeImage } from './SafeImage.tsx';
 import { SafeLink } from './SafeLink.tsx';
+
+// The code frame (copy, 运行, diagrams, highlighting) loads with the first code block; until then
+// the code shows plain.
+const CodeBlock = lazy(() => loadChunk(() => import('./CodeBlock.tsx')));
 
 /**
  * marked's tokens as React elements. Nothing is ever parsed as HTML: text is React text (so it
@@ -47,7 +51,7 @@ export function renderInline(tokens: Token[] | undefined, ctx: RenderContext): R
       case 'del':
         return <del key={key}>{renderInline(t.tokens, ctx)}</del>;
       case 'codespan':
-        return <InlineCode key={key}>{t.text}</InlineCode>;
+        return <code key={key} className="chat-md-inline-code">{t.text}</code>;
       case 'br':
         return <br key={key} />;
       case 'link':
@@ -119,7 +123,11 @@ export function renderBlocks(tokens: Token[], ctx: RenderContext, tight = false)
       case 'list':
         return renderList(t as Tokens.List, ctx, key);
       case 'code':
-        return <CodeBlock key={key} lang={t.lang} code={t.text} done={t.codeBlockStyle === 'indented' || fenceClosed(t as Tokens.Code)} />;
+        return (
+          <Suspense key={key} fallback={<pre className="chat-md-code-plain"><code>{t.text}</code></pre>}>
+            <CodeBlock lang={t.lang} code={t.text} done={t.codeBlockStyle === 'indented' || fenceClosed(t as Tokens.Code)} />
+          </Suspense>
+        );
       case 'table':
         return renderTable(t as Tokens.Table, ctx, key);
       case 'hr':
