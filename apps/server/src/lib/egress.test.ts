@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,6 +157,38 @@ describe('egress guard', () => {
     second.abort();
     expect(((await reader.read().catch((e: unknown) => e)) as Error).name).toBe('AbortError');
     await gone;
+  });
+
+  it('asks for and decodes compressed bodies as fetch does, and sends fetch\'s default headers', async () => {
+    routes.set('/gzip', (_req, res) => res.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync('压缩的正文')));
+    routes.set('/br', (_req, res) => res.writeHead(200, { 'content-encoding': 'br' }).end(brotliCompressSync('brotli body')));
+    routes.set('/odd', (_req, res) => res.writeHead(200, { 'content-encoding': 'x-unknown' }).end('as sent'));
+    const f = createEgressFetch({ allowHosts: ['127.0.0.1'] });
+    seen.length = 0;
+    expect(await (await f(local('/gzip'))).text()).toBe('压缩的正文');
+    expect(await (await f(local('/br'), { headers: { 'user-agent': 'xueban' } })).text()).toBe('brotli body');
+    expect(await (await f(local('/odd'))).text()).toBe('as sent');
+    // As fetch: br is asked for over https only.
+    expect(seen[0]!.headers).toMatchObject({ 'accept-encoding': 'gzip, deflate', accept: '*/*', 'user-agent': 'undici' });
+    expect(seen[1]!.headers['user-agent']).toBe('xueban');
+  });
+
+  it('sends form, search-params and byte bodies with their content type', async () => {
+    const bodies: { type: string | undefined; body: string }[] = [];
+    routes.set('/echo', (req, res, body) => {
+      bodies.push({ type: req.headers['content-type'], body });
+      res.end('ok');
+    });
+    const f = createEgressFetch({ allowHosts: ['127.0.0.1'] });
+    const form = new FormData();
+    form.set('field', '值');
+    await f(local('/echo'), { method: 'POST', body: form });
+    await f(local('/echo'), { method: 'POST', body: new URLSearchParams({ q: '搜索' }) });
+    await f(local('/echo'), { method: 'POST', body: new TextEncoder().encode('bytes'), headers: { 'content-type': 'application/octet-stream' } });
+    expect(bodies[0]!.type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(bodies[0]!.body).toContain('值');
+    expect(bodies[1]).toEqual({ type: 'application/x-www-form-urlencoded;charset=UTF-8', body: 'q=%E6%90%9C%E7%B4%A2' });
+    expect(bodies[2]).toEqual({ type: 'application/octet-stream', body: 'bytes' });
   });
 
   it('refuses a body over maxBytes', async () => {

@@ -1,6 +1,8 @@
 import dns, { type LookupAddress, type LookupOptions } from 'node:dns';
 import net, { BlockList } from 'node:net';
-import { Agent, fetch as undiciFetch } from 'undici';
+import { pipeline, type Readable, type Transform } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { Agent, request, type Dispatcher } from 'undici';
 import { MSG } from '@xueban/contract/messages';
 
 /**
@@ -115,40 +117,64 @@ function guardedLookup(allow: Set<string>) {
 
 // ---- requests -----------------------------------------------------------------------------------
 
-type UndiciInit = NonNullable<Parameters<typeof undiciFetch>[1]>;
 type Body = RequestInit['body'] | ReadableStream<Uint8Array>;
+/** What undici's `request` sends: text and bytes as they are, anything else as a byte stream. */
+type SendBody = string | Uint8Array | ReadableStream<Uint8Array>;
 
-/** Our `EgressError` or the abort reason rather than undici's generic "fetch failed". */
+/** Our `EgressError` or the abort reason rather than undici's own error. */
 function unwrap(err: unknown, signal: AbortSignal): unknown {
   for (let e = err; e instanceof Error; e = e.cause) if (e instanceof EgressError) return e;
   return signal.aborted ? signal.reason : err;
 }
 
-/** undici 7 only recognises its own FormData class; encode Node's global one to a stream. */
-function encodeBody(body: Body | null | undefined, headers: Headers): Body | undefined {
-  if (!(body instanceof FormData)) return body ?? undefined;
-  const encoded = new Response(body);
-  headers.set('content-type', encoded.headers.get('content-type')!);
-  return encoded.body!;
+/**
+ * A fetch body as undici's `request` takes it. FormData, URLSearchParams, Blob and ArrayBuffer are
+ * encoded the way fetch encodes them (a Response does it), with their content type.
+ */
+function encodeBody(body: Body | null | undefined, headers: Headers): SendBody | undefined {
+  if (body == null) return undefined;
+  if (typeof body === 'string' || body instanceof Uint8Array || body instanceof ReadableStream) return body;
+  const encoded = new Response(body as ConstructorParameters<typeof Response>[0]);
+  const type = encoded.headers.get('content-type');
+  if (type && (body instanceof FormData || !headers.has('content-type'))) headers.set('content-type', type);
+  return encoded.body ?? undefined;
 }
 
-interface Hop { url: URL; method: string; headers: Headers; body: Body | undefined }
+interface Hop { url: URL; method: string; headers: Headers; body: SendBody | undefined }
 
-/** Follows up to MAX_REDIRECTS redirects as fetch would, checking each target first. */
+/** The headers fetch adds to a request when the caller set none (the decoders below read these codings). */
+const FETCH_DEFAULTS = { accept: '*/*', 'accept-language': '*', 'user-agent': 'undici', 'sec-fetch-mode': 'cors' };
+const acceptEncoding = (url: URL) => (url.protocol === 'https:' ? 'br, gzip, deflate' : 'gzip, deflate');
+type Answer = Awaited<ReturnType<typeof request>>;
+
+/** Reads and drops a body we do not pass on (the connection stays reusable). */
+const discard = (res: Answer) => res.body.dump().catch(() => {});
+
+const header = (res: Answer, name: string) => {
+  const v = res.headers[name];
+  return Array.isArray(v) ? v.join(', ') : v;
+};
+
+/**
+ * Follows up to MAX_REDIRECTS redirects as fetch would, checking each target first. undici's
+ * `request` rather than its fetch: the same connection pool and guard, without fetch's layers
+ * (Request and Response objects, header lists, body streams), which cost more than the HTTP
+ * itself on the path to a chat's first token.
+ */
 async function follow(first: Hop, allow: Set<string>, dispatcher: Agent, signal: AbortSignal) {
   const { headers } = first;
   let { url, method, body } = first;
   for (let hop = 0; ; hop++) {
     checkUrl(url, allow);
-    const res = await undiciFetch(url, {
-      method, headers, body, signal, dispatcher, redirect: 'manual', ...(body ? { duplex: 'half' } : {}),
-    } as unknown as UndiciInit);
-    const location = res.headers.get('location');
-    if (!REDIRECTS.has(res.status) || !location) return { res, url, redirected: hop > 0 };
-    const toGet = res.status === 303 ? method !== 'HEAD' : res.status <= 302 && method === 'POST';
+    const sent = { ...FETCH_DEFAULTS, 'accept-encoding': acceptEncoding(url), ...Object.fromEntries(headers) };
+    // A web ReadableStream body is sent as the async iterable it is.
+    const res = await request(url, { method: method as Dispatcher.HttpMethod, headers: sent, body: body as string | Uint8Array | undefined, signal, dispatcher });
+    const location = header(res, 'location');
+    if (!REDIRECTS.has(res.statusCode) || !location) return { res, url, redirected: hop > 0 };
+    const toGet = res.statusCode === 303 ? method !== 'HEAD' : res.statusCode <= 302 && method === 'POST';
     // A streamed body cannot be sent twice: hand the redirect itself back, as fetch does.
     if (!toGet && body instanceof ReadableStream) return { res, url, redirected: hop > 0 };
-    await res.body?.cancel().catch(() => {});
+    await discard(res);
     if (hop >= MAX_REDIRECTS) throw new EgressError(MSG.egressTooManyRedirects);
     const next = new URL(location, url);
     if (toGet) {
@@ -163,21 +189,34 @@ async function follow(first: Hop, allow: Set<string>, dispatcher: Agent, signal:
   }
 }
 
+/** Content codings decoded as fetch decodes them; another coding is passed on undecoded, as fetch does. */
+const DECODERS: Record<string, () => Transform> = {
+  gzip: createGunzip, 'x-gzip': createGunzip, deflate: createInflate, br: createBrotliDecompress,
+};
+
+function decoded(body: Readable, coding: string | undefined): AsyncIterable<Uint8Array> {
+  // Applied in order, so decoded in reverse.
+  const codings = (coding ?? '').toLowerCase().split(',').map((c) => c.trim()).filter((c) => c && c !== 'identity').reverse();
+  if (!codings.length || codings.length > 5 || codings.some((c) => !DECODERS[c])) return body;
+  // pipeline: an error or a cancel at either end ends the whole chain (and the connection).
+  return pipeline([body, ...codings.map((c) => DECODERS[c]!())], () => {}) as unknown as AsyncIterable<Uint8Array>;
+}
+
 /**
- * Re-exposes the body as a pull stream (nothing is read ahead, so chunks reach the caller as they
- * arrive), with the idle timer armed only while the caller waits, and the size bound.
+ * The body as a web stream pulled chunk by chunk (nothing is read ahead, so chunks reach the
+ * caller as they arrive), with the idle timer armed only while the caller waits, and the size bound.
  */
 function guardBody(
-  src: ReadableStream<Uint8Array>, o: { idleMs: number; maxBytes?: number | undefined },
+  src: AsyncIterable<Uint8Array>, o: { idleMs: number; maxBytes?: number | undefined },
   abort: (reason: unknown) => void, signal: AbortSignal, done: () => void,
 ): ReadableStream<Uint8Array> {
-  const reader = src.getReader();
+  const chunks = src[Symbol.asyncIterator]();
   let total = 0;
   return new ReadableStream<Uint8Array>({
     async pull(ctrl) {
       const idle = setTimeout(() => abort(new DOMException(MSG.egressTimeout, 'TimeoutError')), o.idleMs);
       try {
-        const chunk = await reader.read();
+        const chunk = await chunks.next();
         if (chunk.done) {
           done();
           return ctrl.close();
@@ -199,12 +238,22 @@ function guardBody(
     },
     async cancel(reason) {
       done();
-      await reader.cancel(reason);
+      await chunks.return?.(reason);
     },
   }, { highWaterMark: 0 });
 }
 
 const NULL_BODY = new Set([204, 205, 304]);
+
+/** undici's header object as a Headers (repeated headers kept, as fetch keeps them). */
+function toHeaders(raw: Answer['headers']): Headers {
+  const out = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) out.append(name, v);
+  }
+  return out;
+}
 
 export function createEgressFetch(opts: EgressOptions): EgressFetch {
   const allow = new Set(opts.allowHosts.map(normalizeHost).filter(Boolean));
@@ -238,17 +287,19 @@ export function createEgressFetch(opts: EgressOptions): EgressFetch {
     try {
       const { res, url: finalUrl, redirected } = await follow({ url, method, headers, body }, allow, dispatcher, controller.signal);
       clearTimeout(deadline);
-      const stream = res.body && !NULL_BODY.has(res.status)
-        ? guardBody(res.body as ReadableStream<Uint8Array>, { idleMs: timeoutMs, maxBytes: opts.maxBytes }, abort, controller.signal, done)
-        : null;
+      const outHeaders = toHeaders(res.headers);
+      const hasBody = !NULL_BODY.has(res.statusCode) && method !== 'HEAD';
+      const source = hasBody ? decoded(res.body, header(res, 'content-encoding')) : null;
+      if (!source) await discard(res);
+      const stream = source ? guardBody(source, { idleMs: timeoutMs, maxBytes: opts.maxBytes }, abort, controller.signal, done) : null;
       if (!stream) done();
-      const length = Number(res.headers.get('content-length'));
+      const length = Number(header(res, 'content-length'));
       if (opts.maxBytes !== undefined && length > opts.maxBytes) {
         await stream?.cancel();
         throw new EgressError(MSG.egressTooLarge);
       }
       // A global Response, so callers' `instanceof Response` and types hold.
-      const out = new Response(stream, { status: res.status, statusText: res.statusText, headers: res.headers as unknown as Headers });
+      const out = new Response(stream, { status: res.statusCode, statusText: res.statusText, headers: outHeaders });
       Object.defineProperties(out, { url: { value: finalUrl.href }, redirected: { value: redirected } });
       return out;
     } catch (err) {
