@@ -252,6 +252,22 @@ describe('refusals before streaming', () => {
     await w.setting(creator.token, robotId, { is_close: 0, online_status: 0 });
     expect((await ask(id, '在吗')).envelope!.msg).toBe(MSG.robotOffline);
     await w.setting(creator.token, robotId, { online_status: 1 });
+    // The question is read, checked and stored in one statement: a refused send stores nothing.
+    expect(await t.deps.db.select().from(chatRecords).where(eq(chatRecords.sessionId, id))).toEqual([]);
+  });
+
+  it('stores the question exactly when the robot is usable, for every combination of its switches', async () => {
+    const id = await newSession();
+    for (const online_status of [0, 1]) for (const is_show of [0, 1]) for (const is_close of [0, 1]) {
+      await w.setting(creator.token, robotId, { online_status, is_show, is_close });
+      const usable = online_status === 1 && is_show === 1 && is_close === 0;
+      const before = (await t.deps.db.select().from(chatRecords).where(eq(chatRecords.sessionId, id))).length;
+      if (usable) fake.queue.push({ tokens: ['好'] });
+      const r = await ask(id, '在吗');
+      const stored = (await t.deps.db.select().from(chatRecords).where(eq(chatRecords.sessionId, id))).length - before;
+      expect([r.status, stored], JSON.stringify({ online_status, is_show, is_close })).toEqual([usable ? 200 : 403, usable ? 1 : 0]);
+    }
+    await w.setting(creator.token, robotId, { online_status: 1, is_show: 1, is_close: 0 });
   });
 
   it('refuses a question with a sensitive word without calling the model, and withdraws an answer that streams one', async () => {
@@ -262,6 +278,10 @@ describe('refusals before streaming', () => {
     const refused = await ask(id, '这里有违禁词吗');
     expect([refused.status, refused.envelope!.msg]).toEqual([400, MSG.sensitiveQuestion]);
     expect(fake.chatRequests.length).toBe(before);
+    expect(await t.deps.db.select().from(chatRecords).where(eq(chatRecords.sessionId, id))).toEqual([]);
+    // The session and the robot are still checked first: someone else's session is a 404, whatever the question.
+    const other = await streamChat(base, creator.token, { category_id: id, question: '这里有违禁词吗' });
+    expect([other.status, other.envelope!.msg]).toEqual([404, MSG.sessionNotFound]);
 
     fake.queue.push({ tokens: ['正常内容', '违', '禁词', '后面'] });
     const r = await ask(id, '随便说说');

@@ -30,7 +30,7 @@ export interface Exchange { question: string; answer: string }
  * The session's last `limit` exchanges (before `beforeId`, when given), newest first: an
  * expression, so that the write that starts or reopens an exchange reads them too.
  */
-function historyOf(db: Db, sessionId: number | SQLWrapper, limit: number, beforeId?: number): SQL<Exchange[]> {
+export function historyOf(db: Db, sessionId: number | SQLWrapper, limit: number, beforeId?: number): SQL<Exchange[]> {
   const earlier = db.select({ id: chatRecords.id, question: chatRecords.question, answer: chatRecords.answer }).from(chatRecords)
     .where(and(eq(chatRecords.sessionId, sessionId), beforeId === undefined ? undefined : lt(chatRecords.id, beforeId)))
     .orderBy(desc(chatRecords.id)).limit(limit).as('h');
@@ -76,12 +76,14 @@ export async function startExchange(
     const { history, ...record } = inserted;
     return { record, created: true, history };
   }
-  const [existing] = await db
-    .select()
-    .from(chatRecords)
-    .where(and(eq(chatRecords.sessionId, x.sessionId), eq(chatRecords.clientMsgId, x.clientMsgId!)))
-    .limit(1);
-  return { record: existing!, created: false, history: [] };
+  return { record: (await findByClientMsgId(db, x.sessionId, x.clientMsgId!))!, created: false, history: [] };
+}
+
+/** The exchange a send with this client message id stored in the session, if any. */
+export async function findByClientMsgId(db: Db, sessionId: number, clientMsgId: string): Promise<RecordRow | null> {
+  const [row] = await db.select().from(chatRecords)
+    .where(and(eq(chatRecords.sessionId, sessionId), eq(chatRecords.clientMsgId, clientMsgId))).limit(1);
+  return row ?? null;
 }
 
 /** 继续: the same exchange streams again, its new text appended to what was kept; answers the exchanges before it. */

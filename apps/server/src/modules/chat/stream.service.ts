@@ -1,19 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { MSG } from '@xueban/contract/messages';
 import type { ChatStreamBody } from '@xueban/contract/chat';
 import type { Deps } from '../../app.ts';
-import { chatSessions, type QuestionPart } from '../../db/schema/chat.ts';
+import { chatRecords, chatSessions, type QuestionPart } from '../../db/schema/chat.ts';
 import { robots } from '../../db/schema/robots.ts';
 import type { AuthContext } from '../../lib/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { unusableReason } from '../robots/robot-access.ts';
+import { unusableReason, usableRobot } from '../robots/robot-access.ts';
 import { visibleTo, type RobotRow } from '../robots/robots.repo.ts';
 import { getSensitiveMatcher } from '../sensitive/sensitive.service.ts';
 import { chatModelChoice, resolveChatModel, toResolved, type ModelNeeds, type ResolvedModel } from '../../ai/models.ts';
 import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { enabledContentsOf, type EnabledContents } from '../robot-contents/robot-contents.service.ts';
-import { findExchange, reopenExchange, startExchange, type Exchange, type RecordRow } from './reply-store.ts';
+import { findByClientMsgId, findExchange, historyOf, reopenExchange, type Exchange, type RecordRow } from './reply-store.ts';
 
 /** The plain text of a question, and its parts when it carries images. */
 export function questionOf(q: ChatStreamBody['question']): { text: string; parts: QuestionPart[] | null } {
@@ -40,22 +40,50 @@ export interface PreparedChat {
 /** Earlier exchanges the model gets as context. */
 const HISTORY_EXCHANGES = 20;
 
+/** The columns a new exchange is stored with (the rest take their defaults), in the order startChat gives them. */
+const NEW_EXCHANGE = [
+  chatRecords.sessionId, chatRecords.groupId, chatRecords.userId, chatRecords.robotId, chatRecords.clientMsgId,
+  chatRecords.question, chatRecords.questionParts, chatRecords.annex, chatRecords.isReason, chatRecords.isNetwork,
+].map((c) => sql.identifier(c.name));
+
 /**
- * The caller's own session with its robot (null when the caller may not see it, as loadVisible
- * would answer), the model that would answer and the robot's enabled bindings: one statement,
- * built once per shape (super admin or not, what the question needs of a model).
+ * Everything that starts an answer, in one statement (it runs before the first token of every
+ * answer), built once per shape (super admin or not, what the question needs of a model):
+ * - the caller's own session with its robot (null when the caller may not see it, as loadVisible
+ *   would answer), the model that would answer and the robot's enabled bindings;
+ * - only when the send is accepted — the caller's session, its robot visible and usable, and
+ *   `accepted` (the question's own checks, made before) — the session moved to the top of its
+ *   list (`opened`) and the question stored with a `streaming` reply (`stored`; none for a
+ *   client message id already used in the session);
+ * - the session's last exchanges, read on the snapshot before the insert, so without the new one.
+ * A refused send stores nothing; prepareChat names the refusal.
  */
-function sessionForChat(db: Db, superAdmin: boolean, needs: Required<ModelNeeds>) {
-  const name = `chat_session_${superAdmin ? 'any' : 'own'}_${+needs.reasoning}${+needs.vision}`;
+function startChat(db: Db, superAdmin: boolean, needs: Required<ModelNeeds>) {
+  const name = `chat_start_${superAdmin ? 'any' : 'own'}_${+needs.reasoning}${+needs.vision}`;
   return builtOnce(db, name, () => {
+    const value = sql.placeholder;
+    const [userId, groupId, sessionId] = [value('userId'), value('groupId'), value('sessionId')];
+    const own = and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId), eq(chatSessions.groupId, groupId));
+    const visible = visibleTo({ isSuperAdmin: superAdmin, userId, groupId });
+    const opened = db.$with('opened').as(db.update(chatSessions).set({ updatedAt: sql`now()` }).from(robots)
+      .where(and(own, eq(robots.id, chatSessions.robotId), visible, usableRobot, sql`${value('accepted')}::boolean`))
+      .returning({ id: chatSessions.id, groupId: chatSessions.groupId, userId: chatSessions.userId, robotId: chatSessions.robotId }));
+    // Parts and attachments come as JSON text (the same on both drivers); no parts stays SQL NULL.
+    const stored = db.$with('stored', getTableColumns(chatRecords)).as(sql`insert into ${chatRecords} (${sql.join(NEW_EXCHANGE, sql`, `)})
+      select ${opened.id}, ${opened.groupId}, ${opened.userId}, ${opened.robotId}, ${value('clientMsgId')}::text, ${value('question')}::text,
+        ${value('questionParts')}::jsonb, ${value('annex')}::jsonb, ${value('isReason')}::boolean, ${value('isNetwork')}::boolean
+      from ${opened} on conflict do nothing returning *`);
     const choice = chatModelChoice(db, robots.id, needs).as('choice');
-    const userId = sql.placeholder('userId');
-    const groupId = sql.placeholder('groupId');
-    return db.select({ session: chatSessions, robot: robots, model: choice._.selectedFields, bound: enabledContentsOf(robots) })
+    return db.with(opened, stored)
+      .select({
+        session: chatSessions, robot: robots, model: choice._.selectedFields, bound: enabledContentsOf(robots),
+        record: stored._.selectedFields, history: historyOf(db, sessionId, HISTORY_EXCHANGES),
+      })
       .from(chatSessions)
-      .leftJoin(robots, and(eq(robots.id, chatSessions.robotId), visibleTo({ isSuperAdmin: superAdmin, userId, groupId })))
+      .leftJoin(robots, and(eq(robots.id, chatSessions.robotId), visible))
       .leftJoinLateral(choice, sql`true`)
-      .where(and(eq(chatSessions.id, sql.placeholder('sessionId')), eq(chatSessions.userId, userId), eq(chatSessions.groupId, groupId)))
+      .leftJoin(stored, sql`true`)
+      .where(own)
       .limit(1)
       .prepare(name);
   });
@@ -63,19 +91,27 @@ function sessionForChat(db: Db, superAdmin: boolean, needs: Required<ModelNeeds>
 
 /**
  * Everything that may refuse a send, checked before the stream opens so a refusal is a plain
- * JSON envelope: the caller's own session (404), a usable robot, a non-empty question, the
- * sensitive-word list. Then the question is stored (design.md §8) — or, with 继续, the cut-off
- * exchange is reopened.
+ * JSON envelope, in this order: the caller's own session (404), a usable robot, a non-empty
+ * question, the sensitive-word list. Otherwise the question is stored (design.md §8) — or, with
+ * 继续, the cut-off exchange is reopened.
  *
- * This runs before the first token of every answer, so it reads all the answer needs in two
- * statements: the session with its robot, the model choice and the robot's bindings; then the
- * question's insert, which also reads the history.
+ * This runs before the first token of every answer, so it reads all the answer needs, and stores
+ * the question, in one statement (startChat): the question's own checks are made first, and the
+ * statement stores it only if the session and the robot pass too.
  */
 export async function prepareChat(deps: Deps, me: AuthContext, body: ChatStreamBody): Promise<PreparedChat> {
   const { db } = deps;
   const { text, parts } = questionOf(body.question);
-  const [found] = await sessionForChat(db, me.isSuperAdmin, { reasoning: !!body.is_reason, vision: !!parts })
-    .execute({ sessionId: body.category_id, userId: me.userId, groupId: me.groupId });
+  const continuing = !!body.continue_id;
+  const questionRefusal = continuing ? null
+    : !text && !parts ? badRequest(MSG.emptyInput)
+      : (await getSensitiveMatcher(db)).firstMatch(text) ? badRequest(MSG.sensitiveQuestion)
+        : null;
+  const [found] = await startChat(db, me.isSuperAdmin, { reasoning: !!body.is_reason, vision: !!parts }).execute({
+    sessionId: body.category_id, userId: me.userId, groupId: me.groupId, accepted: !continuing && !questionRefusal,
+    clientMsgId: body.client_msg_id ?? null, question: text, questionParts: parts && JSON.stringify(parts),
+    annex: JSON.stringify(body.extra.chat_annex), isReason: !!body.is_reason, isNetwork: !!body.is_network,
+  });
   if (!found) throw notFound(MSG.sessionNotFound);
   const { session, robot, bound } = found;
   if (!robot) throw notFound(MSG.robotNotFound);
@@ -83,8 +119,8 @@ export async function prepareChat(deps: Deps, me: AuthContext, body: ChatStreamB
   const unusable = unusableReason(robot);
   if (unusable) throw forbidden(unusable);
 
-  if (body.continue_id) {
-    const record = await findExchange(db, session.id, body.continue_id);
+  if (continuing) {
+    const record = await findExchange(db, session.id, body.continue_id!);
     if (!record) throw notFound(MSG.recordNotFound);
     if (record.status === 'streaming') throw conflict(MSG.replyInProgress);
     // The cut-off question's own parts decide whether a vision model is needed.
@@ -98,12 +134,11 @@ export async function prepareChat(deps: Deps, me: AuthContext, body: ChatStreamB
     };
   }
 
-  if (!text && !parts) throw badRequest(MSG.emptyInput);
-  if ((await getSensitiveMatcher(db)).firstMatch(text)) throw badRequest(MSG.sensitiveQuestion);
-  const { record, created, history } = await startExchange(db, {
-    sessionId: session.id, groupId: session.groupId, userId: me.userId, robotId: robot.id,
-    clientMsgId: body.client_msg_id ?? null, question: text, questionParts: parts,
-    annex: body.extra.chat_annex, isReason: !!body.is_reason, isNetwork: !!body.is_network,
-  }, HISTORY_EXCHANGES);
-  return { robot, record, fresh: created, question: text, parts, model: toResolved(found.model, deps), history, bound };
+  if (questionRefusal) throw questionRefusal;
+  const model = toResolved(found.model, deps);
+  if (found.record) return { robot, record: found.record, fresh: true, question: text, parts, model, history: found.history, bound };
+  // A retried send (its client message id already used here): the exchange stored the first time.
+  const earlier = body.client_msg_id ? await findByClientMsgId(db, session.id, body.client_msg_id) : null;
+  if (!earlier) throw new Error(`chat ${session.id}: the question was not stored although the send was accepted`);
+  return { robot, record: earlier, fresh: false, question: text, parts, model, history: [], bound };
 }

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { MSG } from '@xueban/contract/messages';
 import { ROBOT_ROLE } from '@xueban/contract/robots';
 import { Role, isAdminRoleAbove, isDeveloper, isTeacherRoleAbove } from '@xueban/contract/roles';
 import type { Db } from '../../db/client.ts';
+import { robots } from '../../db/schema/robots.ts';
 import type { AuthContext } from '../../lib/auth.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { findRobotView, managedBy, visibleTo, type RobotRow, type RobotView } from './robots.repo.ts';
@@ -71,3 +73,6 @@ export function unusableReason(robot: RobotRow): string | null {
   if (!robot.isShow || robot.isClose) return MSG.robotDisabled;
   return null;
 }
+
+/** The robots unusableReason passes, in SQL (the chat stores a question only for one); a test keeps the two in step. */
+export const usableRobot = sql`(${robots.onlineStatus} and ${robots.isShow} and not ${robots.isClose})`;
