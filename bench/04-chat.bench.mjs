@@ -172,7 +172,7 @@ export default async function chatBench({ progress }) {
     ], [
       `${SEQUENTIAL} sequential streams each way, taking turns, after ${WARMUP} unmeasured each way; from sending the request to the first token.`,
       'The bare relay (bench/lib/bare-relay.mjs) is the floor: Fastify in, the openai SDK streaming from the upstream, the same events out, nothing else.',
-      `The server path: the token check; the session with its robot, model choice and bindings (one statement); the question stored with the history read (one statement); the upstream call. Database: ${databaseLabel()}.`,
+      `The server path: the token check; one statement reading the session with its robot, model choice and bindings and, when the send is accepted, storing the question and reading the history; the upstream call. Database: ${databaseLabel()}.`,
     ]);
     const mib = (b) => (b ? `${int(b / 2 ** 20)} MiB` : 'n/a');
     printTable('Chat: concurrent streams', [
