@@ -3,7 +3,7 @@ import { MSG } from '@xueban/contract/messages';
 import { apiPost, signIn, type TestUser } from '../support/api.ts';
 import { PROLOGUE, answers, ask, chatInput, createChatRobot, questions, registerModels, removeProvider, studentOf, type ChatRobot } from '../support/chat.ts';
 import { gate, lastUserMessage, startFakeModel, textOf, type ContentPart, type FakeModel, type ModelRequest } from '../support/fake-model.ts';
-import { PNG, failOnPageErrors, toast } from '../support/shell.ts';
+import { PNG, failOnPageErrors, shot, toast } from '../support/shell.ts';
 
 /**
  * The chat panel beyond plain answers (spec §2, §4, §5): 深度思考 with the reasoning shown above
@@ -68,6 +68,7 @@ async function openHome(page: Page, user: TestUser) {
 
 test('深度思考: the reasoning streams above the answer, collapsible; 停止回答 turns on with it; 联网 says it is not configured', async ({ page, request }) => {
   await openHome(page, await studentOf(request, robot));
+  await shot(page, 'chat-empty');
   const web = button(page, MSG.webSearch);
   const think = button(page, MSG.deepThinking);
   await expect(web).toBeDisabled();
@@ -100,7 +101,7 @@ test('深度思考: the reasoning streams above the answer, collapsible; 停止�
   expect(requestsSince(before).map((r) => r.model)).toEqual([TEXT_MODEL]);
   // The answer is complete once the fake's related questions show.
   await expect(page.getByText('叶绿体有什么作用？')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('home-reasoning.png') });
+  await shot(page, 'chat-reasoning');
 
   // Collapsible: the toggle hides the reasoning and brings it back.
   const toggle = reasoning.getByRole('button', { name: MSG.deepThinking });
@@ -263,4 +264,41 @@ test('a long answer offers 全文, which shows it whole in a popup', async ({ pa
   const popup = page.getByRole('dialog', { name: MSG.mdFullText });
   await expect(popup).toContainText('第1节');
   await expect(popup).toContainText('第30节');
+});
+
+test('a long conversation opens at its newest exchange, loads older ones at the top without moving the reading place, and follows a new answer', async ({ page, request }) => {
+  const student = await studentOf(request, robot);
+  const session = await apiPost<{ id: number }>(request, '/api/ai/ChatCategory/save', { r_id: robot.id }, student.token);
+  // 25 exchanges: the first page of the history holds the newest 20.
+  for (let i = 1; i <= 25; i++) {
+    const res = await request.post('/api/ai/chat/stream', { headers: { 'x-token': student.token }, data: { category_id: session.id, question: `第${i}个问题` } });
+    expect(await res.text()).toContain('event: close');
+  }
+  await openHome(page, student);
+  const log = page.getByRole('log', { name: '对话消息' });
+  const question = (i: number) => questions(page).filter({ hasText: `第${i}个问题` });
+  await expect(question(25)).toBeInViewport();
+  await expect(answers(page).last()).toBeInViewport();
+  await expect(question(5)).toHaveCount(0);
+
+  // At the top the older page loads; what the learner was reading stays where it was.
+  const topOf = (i: number) => question(i).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  // Measured in the same task as the scroll, before the older page can arrive.
+  const before = await log.evaluate((el) => {
+    el.scrollTop = 0;
+    const sixth = [...el.querySelectorAll('.chat-question')].find((q) => q.textContent?.includes('第6个问题'));
+    return Math.round(sixth!.getBoundingClientRect().top);
+  });
+  await expect(question(5)).toHaveCount(1);
+  await expect(question(1)).toHaveCount(1);
+  expect(Math.abs((await topOf(6)) - before)).toBeLessThanOrEqual(2);
+  await expect(question(6)).toBeInViewport();
+  await expect(question(1)).not.toBeInViewport();
+  await shot(page, 'chat-long-conversation');
+
+  // Back at the bottom, a long answer is followed to its last paragraph as it streams in.
+  await log.evaluate((el) => { el.scrollTop = el.scrollHeight; });
+  await ask(page, '请写一篇长文');
+  await expect(answers(page).last()).toContainText('第30节');
+  await expect(answers(page).last().getByText('第30节')).toBeInViewport();
 });

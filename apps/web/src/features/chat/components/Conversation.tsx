@@ -19,8 +19,8 @@ interface Props extends Omit<MessageItemProps, 'message' | 'onContinue'> {
 
 /**
  * The messages of the chat panel: the stored history (oldest page first) with the live stream
- * after it. Loaded only once there is a message to show, with the markdown renderer and the
- * virtual list it needs, so an empty chat opens without them.
+ * after it. Loaded only once there is a message to show, with the markdown renderer it needs,
+ * so an empty chat opens without it.
  */
 export default function Conversation({ history, overrides, live, onContinue, ...list }: Props) {
   const stored = useMemo(
