@@ -1,9 +1,9 @@
-import { Avatar, Flex } from 'antd';
+import { Avatar } from 'antd';
 import { RobotOutlined } from '@ant-design/icons';
-import { Prompts, Welcome } from '@ant-design/x';
 import { LIMITS } from '@xueban/contract/limits';
 import { shownQuestions } from '../../robot-join/lib/robot-actions.ts';
 import type { ChatRobot } from '../lib/chat-robot.ts';
+import { PromptList } from './PromptList.tsx';
 
 /**
  * The empty chat (spec §2): avatar, name, the prologue (falling back to the robot's msg) and the
@@ -14,22 +14,15 @@ export function EmptyChat({ robot, onAsk }: { robot: ChatRobot; onAsk: (q: strin
   const prologue = ob.prologue || robot.msg || '';
   const questions = shownQuestions(ob.suggested_questions ?? [], ob.suggested_questions_show_mode, LIMITS.suggestedQuestionsDefault);
   return (
-    <Flex vertical align="center" gap={16} className="chat-empty">
-      <Welcome
-        variant="borderless"
-        icon={<Avatar size={64} src={robot.avatar || undefined} icon={<RobotOutlined />} />}
-        title={robot.name}
-        description={prologue ? <p className="chat-prologue">{prologue}</p> : undefined}
-      />
-      {questions.length > 0 && (
-        <Prompts
-          aria-label="推荐问题"
-          vertical
-          items={questions.map((q, i) => ({ key: `${i}`, label: q }))}
-          onItemClick={({ data }) => onAsk(String(data.label))}
-          style={{ width: '100%', maxWidth: 560 }}
-        />
-      )}
-    </Flex>
+    <div className="chat-empty">
+      <div className="chat-welcome">
+        <Avatar size={64} src={robot.avatar || undefined} icon={<RobotOutlined />} />
+        <div className="chat-welcome-text">
+          <h2 className="chat-welcome-title">{robot.name}</h2>
+          {prologue && <p className="chat-prologue">{prologue}</p>}
+        </div>
+      </div>
+      {questions.length > 0 && <PromptList label="推荐问题" prompts={questions} onPick={onAsk} className="chat-empty-prompts" />}
+    </div>
   );
 }

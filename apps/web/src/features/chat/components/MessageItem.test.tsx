@@ -29,11 +29,11 @@ describe('recommend content (type 3) and activity lists (type 5) from a record (
   beforeEach(installAntdJsdomShims);
   afterEach(cleanup);
 
-  it('an intent in the recommend content is a link that asks that intent', () => {
+  it('an intent in the recommend content is a button that asks that intent', () => {
     const asked: [number, string][] = [];
     const [, , recommend] = recordToMessages(record({ recommend_content: JSON.stringify([{ sort: 0, content_type: 'has_intent', content: { title: '奖学金申请', intent: { id: 42 } } }]) }));
     render(<MessageItem message={recommend!} onAsk={() => {}} onAskIntent={(id, title) => asked.push([id, title])} onContinue={() => {}} busy={false} />);
-    fireEvent.click(screen.getByText('奖学金申请'));
+    fireEvent.click(screen.getByRole('button', { name: /奖学金申请/ }));
     expect(asked).toEqual([[42, '奖学金申请']]);
   });
 
@@ -81,5 +81,32 @@ describe('recommend content (type 3) and activity lists (type 5) from a record (
     const mixed = JSON.stringify([{ title: '好的活动' }, { icon_url: 'no title' }, 42]);
     renderRecord(record({ activity_content: mixed }));
     expect(within(await activityGroup()).getAllByText(/活动/).map((e) => e.textContent)).toEqual(['好的活动']);
+  });
+});
+
+describe('an exchange from a record: the question, the answer with its reasoning, the related questions', () => {
+  beforeEach(installAntdJsdomShims);
+  afterEach(cleanup);
+
+  it('related questions are buttons under 相关问题; clicking one asks it', () => {
+    const asked: string[] = [];
+    const [, , related] = recordToMessages({ ...record({}), correlation_questions: ['叶绿体在哪里？', '光反应需要什么？'] });
+    render(<MessageItem message={related!} onAsk={(q) => asked.push(q)} onContinue={() => {}} busy={false} />);
+    const list = screen.getByRole('list', { name: '相关问题' });
+    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['叶绿体在哪里？', '光反应需要什么？']);
+    fireEvent.click(within(list).getByRole('button', { name: '光反应需要什么？' }));
+    expect(asked).toEqual(['光反应需要什么？']);
+  });
+
+  it('shows the question and the answer, the reasoning above the answer, folded and unfolded by its 深度思考 button', async () => {
+    renderRecord({ ...record({}), reasoning: '先想原料，再想产物。' });
+    expect(screen.getByText('有什么活动？')).toBeTruthy();
+    const toggle = await screen.findByRole('button', { name: MSG.deepThinking });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const reasoning = screen.getByText('先想原料，再想产物。');
+    const answer = screen.getByText('请看下面。');
+    expect(reasoning.compareDocumentPosition(answer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Avatar, Flex, Typography } from 'antd';
+import { Avatar, Flex } from 'antd';
 import { RobotOutlined } from '@ant-design/icons';
-import { Bubble, Prompts } from '@ant-design/x';
 import { MESSAGE_TYPE } from '@xueban/contract/constants/chat';
 import { timeLabel } from '../../../lib/time-label.ts';
 import type { ChatMessage } from '../lib/messages.ts';
+import { ChatBubble } from './ChatBubble.tsx';
+import { PromptList } from './PromptList.tsx';
 import { RecommendList, type AskIntent } from './RecommendList.tsx';
 import { ReplyBody } from './ReplyBody.tsx';
 import { loadChunk } from '../../../lib/load-chunk.ts';
@@ -25,55 +26,41 @@ export interface MessageItemProps {
   busy: boolean;
 }
 
-const Time = ({ at }: { at: number }) => <Typography.Text type="secondary" style={{ fontSize: 12 }}>{timeLabel(at)}</Typography.Text>;
+const Time = ({ at }: { at: number }) => <span className="chat-time">{timeLabel(at)}</span>;
 
 /**
  * One message of the list by its type (spec §3): question, reply, recommend content, activity
  * list, related questions or notice.
  */
 export function MessageItem({ message: m, robotAvatar, onAsk, onAskIntent, onContinue, busy }: MessageItemProps) {
-  if (m.type === MESSAGE_TYPE.NOTICE) return <Bubble.System content={m.content} className="chat-notice" />;
+  if (m.type === MESSAGE_TYPE.NOTICE) return <div className="chat-notice" role="note">{m.content}</div>;
   if (m.type === MESSAGE_TYPE.RECOMMEND) return <RecommendList parts={m.recommend ?? []} onAskIntent={onAskIntent} />;
   if (m.type === MESSAGE_TYPE.ACTIVITY) return <Suspense fallback={null}><ActivityList cards={m.activities ?? []} /></Suspense>;
   if (m.type === MESSAGE_TYPE.RELATED) {
-    return (
-      <Prompts
-        className="chat-related chat-robot-aside"
-        aria-label="相关问题"
-        vertical
-        items={(m.questions ?? []).map((q, i) => ({ key: `${i}`, label: q }))}
-        onItemClick={({ data }) => onAsk(String(data.label))}
-      />
-    );
+    return <PromptList label="相关问题" prompts={m.questions ?? []} onPick={onAsk} className="chat-related chat-robot-aside" />;
   }
   if (m.type === MESSAGE_TYPE.USER) {
     return (
-      <Bubble
-        placement="end"
-        className="chat-question"
-        header={<Time at={m.create_time} />}
-        content={m.content}
-        contentRender={(text: string) => (
-          <Flex vertical gap={6}>
-            {text && <span style={{ whiteSpace: 'pre-wrap' }}>{text}</span>}
-            {!!m.images?.length && (
-              <Suspense fallback={null}><QuestionImages images={m.images} /></Suspense>
-            )}
-            {!!m.annex?.length && <Suspense fallback={null}><QuestionAnnex annex={m.annex} /></Suspense>}
-          </Flex>
-        )}
-      />
+      <ChatBubble placement="end" className="chat-question" header={<Time at={m.create_time} />}>
+        <Flex vertical gap={6}>
+          {m.content && <span style={{ whiteSpace: 'pre-wrap' }}>{m.content}</span>}
+          {!!m.images?.length && (
+            <Suspense fallback={null}><QuestionImages images={m.images} /></Suspense>
+          )}
+          {!!m.annex?.length && <Suspense fallback={null}><QuestionAnnex annex={m.annex} /></Suspense>}
+        </Flex>
+      </ChatBubble>
     );
   }
   return (
-    <Bubble
+    <ChatBubble
       placement="start"
-      className="chat-answer"
       variant="borderless"
+      className="chat-answer"
       avatar={<Avatar src={robotAvatar || undefined} icon={<RobotOutlined />} />}
       header={<Time at={m.create_time} />}
-      content={m.content}
-      contentRender={() => <ReplyBody message={m} onContinue={onContinue} continueDisabled={busy} />}
-    />
+    >
+      <ReplyBody message={m} onContinue={onContinue} continueDisabled={busy} />
+    </ChatBubble>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
 import { BulbOutlined, LinkOutlined, PaperClipOutlined } from '@ant-design/icons';
 import type { RecommendPart } from '@xueban/contract/chat';
 import { MSG } from '@xueban/contract/messages';
@@ -9,7 +8,7 @@ import { safeLinkHref } from '../../../components/markdown/safe-url.ts';
 function OpenableEntry({ icon, url, label }: { icon: ReactNode; url?: string; label: string }) {
   const href = safeLinkHref(url);
   const text = <>{icon} {label}</>;
-  return href ? <a href={href} target="_blank" rel="noopener noreferrer">{text}</a> : <Typography.Text>{text}</Typography.Text>;
+  return href ? <a href={href} target="_blank" rel="noopener noreferrer">{text}</a> : <span>{text}</span>;
 }
 
 /** Asks the intent a recommend part names (intent/ask), adding its recommend content to the chat. */
@@ -26,11 +25,11 @@ function RecommendEntry({ part, onAskIntent }: { part: RecommendPart; onAskInten
       const label = title || content;
       const id = part.content.intent?.id;
       return id && onAskIntent
-        ? <Typography.Link onClick={() => onAskIntent(id, label)}><BulbOutlined /> {label}</Typography.Link>
-        : <Typography.Text><BulbOutlined /> {label}</Typography.Text>;
+        ? <button type="button" className="chat-link-button" onClick={() => onAskIntent(id, label)}><BulbOutlined /> {label}</button>
+        : <span><BulbOutlined /> {label}</span>;
     }
     case 'text':
-      return <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{content}</Typography.Text>;
+      return <span style={{ whiteSpace: 'pre-wrap' }}>{content}</span>;
   }
 }
 

@@ -1,10 +1,13 @@
-import { useState } from 'react';
-import { Button, Flex, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Button, Flex } from 'antd';
 import { LinkOutlined } from '@ant-design/icons';
-import { Think } from '@ant-design/x';
 import { MSG } from '@xueban/contract/messages';
 import { ChatMarkdown } from '../../../components/markdown/ChatMarkdown.tsx';
+import { loadChunk } from '../../../lib/load-chunk.ts';
 import { canContinue, type ChatMessage } from '../lib/messages.ts';
+
+// Most replies have no reasoning: its collapsible block comes with the first one that does.
+const Reasoning = lazy(() => loadChunk(() => import('./Reasoning.tsx')));
 
 interface Props {
   message: ChatMessage;
@@ -16,24 +19,6 @@ interface Props {
 const isWebLink = (url?: string) => !!url && /^https?:\/\//i.test(url);
 
 /**
- * The reasoning, collapsible (Think). Its title is a real button so the keyboard can fold it and
- * a screen reader hears whether it is open; Think's own header handles the click.
- */
-function Reasoning({ text, thinking }: { text: string; thinking: boolean }) {
-  const [expanded, setExpanded] = useState(true);
-  const title = (
-    <button type="button" className="chat-think-toggle" aria-expanded={expanded}>
-      {MSG.deepThinking}
-    </button>
-  );
-  return (
-    <Think className="chat-think" title={title} loading={thinking} expanded={expanded} onExpand={setExpanded}>
-      <Typography.Text type="secondary" style={{ whiteSpace: 'pre-wrap' }}>{text}</Typography.Text>
-    </Think>
-  );
-}
-
-/**
  * A robot reply (type 2): its reasoning collapsible above (Think), the answer as markdown,
  * 等待回复中.... until something arrives, the sources (title + link) and 继续 for a cut-off answer.
  */
@@ -42,19 +27,23 @@ export function ReplyBody({ message: m, onContinue, continueDisabled }: Props) {
   const sources = m.sources ?? [];
   return (
     <div className="chat-reply" data-status={m.status ?? ''}>
-      {m.reasoning ? <Reasoning text={m.reasoning} thinking={!!m.loading && !m.content} /> : null}
+      {m.reasoning ? (
+        <Suspense fallback={<span className="chat-muted">{MSG.deepThinking}</span>}>
+          <Reasoning text={m.reasoning} thinking={!!m.loading && !m.content} />
+        </Suspense>
+      ) : null}
       {waiting ? (
-        <Typography.Text type="secondary" className="chat-waiting">{MSG.waitingReply}</Typography.Text>
+        <span className="chat-muted chat-waiting">{MSG.waitingReply}</span>
       ) : m.content ? (
         <ChatMarkdown content={m.content} streaming={!!m.loading} />
       ) : null}
       {sources.length > 0 && !m.loading && (
         <Flex vertical gap={2} className="chat-sources" aria-label="参考来源">
           {sources.map((s, i) => (
-            <Typography.Text key={`${s.title}-${i}`} type="secondary" style={{ fontSize: 12 }}>
+            <span key={`${s.title}-${i}`} className="chat-muted chat-source">
               <LinkOutlined /> {i + 1}.{' '}
               {isWebLink(s.url) ? <a href={s.url} target="_blank" rel="noopener noreferrer nofollow">{s.title || s.url}</a> : s.title}
-            </Typography.Text>
+            </span>
           ))}
         </Flex>
       )}
