@@ -193,20 +193,35 @@ test('the /home session panel renames and deletes a session, and deletes the rob
   await signIn(page, student);
   await page.goto('/home');
   const panel = page.getByRole('complementary', { name: '会话列表' });
-  const items = panel.locator('.ant-conversations-item');
+  const items = panel.getByRole('listitem');
+  const more = (i: number) => items.nth(i).getByRole('button', { name: '更多操作' });
   await expect(items).toHaveCount(2);
 
   await items.first().hover();
-  await items.first().locator('.ant-conversations-menu-icon').click();
+  await more(0).click();
   await page.getByRole('menuitem', { name: '重命名' }).click();
   await page.getByLabel('会话名称').fill('生物复习');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(toast(page, MSG.updated)).toBeVisible();
   await expect(items.first()).toHaveText('生物复习');
   await expect(page.locator('.chat-session-name')).toHaveText('生物复习');
+  const renamed = panel.getByRole('button', { name: '生物复习', exact: true });
+  await expect(renamed).toHaveAttribute('aria-current', 'true');
+  await expect(renamed).toHaveAttribute('title', '生物复习');
+
+  // The keyboard selects a session (Enter and Space on the focused item), and back.
+  const second = items.nth(1).getByRole('button').first();
+  await second.focus();
+  await page.keyboard.press('Enter');
+  await expect(second).toHaveAttribute('aria-current', 'true');
+  await expect(renamed).not.toHaveAttribute('aria-current', 'true');
+  await renamed.focus();
+  await page.keyboard.press('Space');
+  await expect(renamed).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('.chat-session-name')).toHaveText('生物复习');
 
   await items.nth(1).hover();
-  await items.nth(1).locator('.ant-conversations-menu-icon').click();
+  await more(1).click();
   await page.getByRole('menuitem', { name: '删除' }).click();
   await expect(page.locator('.ant-modal-confirm-title')).toHaveText(MSG.confirmDeleteSession);
   await page.locator('.ant-modal-confirm').getByRole('button', { name: '删除' }).click();

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Spin } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Conversations } from '@ant-design/x';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionItem } from '@xueban/contract/chat';
 import { MSG } from '@xueban/contract/messages';
@@ -13,6 +12,7 @@ import { clearSessions } from '../api/sessions.ts';
 import type { Confirm } from '../../../components/use-confirm.tsx';
 import type { ChatSessionControl } from '../hooks/use-chat-session.ts';
 import { loadChunk } from '../../../lib/load-chunk.ts';
+import { SessionList } from './SessionList.tsx';
 
 const RenameSessionDialog = lazy(() => loadChunk(() => import('./RenameSessionDialog.tsx')));
 
@@ -69,24 +69,12 @@ export function SessionSidePanel({ robotId, control, confirm, gate, onRobotDelet
       <Button block icon={<PlusOutlined />} onClick={() => gate(() => void control.create())}>{MSG.newSession}</Button>
       <div className="chat-session-panel-list">
         {sessions.isPending && sessions.fetchStatus !== 'idle' ? <Spin style={{ display: 'block', margin: 16 }} /> : (
-          <Conversations
-            items={list.map((s) => ({ key: String(s.id), label: s.name }))}
-            activeKey={currentId ? String(currentId) : undefined}
-            onActiveChange={(key) => control.select(Number(key))}
-            menu={(item) => {
-              const s = list.find((x) => String(x.id) === item.key)!;
-              return {
-                items: [
-                  { key: 'rename', label: '重命名', icon: <EditOutlined /> },
-                  { key: 'delete', label: '删除', icon: <DeleteOutlined />, danger: true },
-                ],
-                onClick: ({ key, domEvent }) => {
-                  domEvent.stopPropagation();
-                  if (key === 'rename') setRenaming((r) => ({ session: s, open: true, n: (r?.n ?? 0) + 1 }));
-                  else confirmDelete(s);
-                },
-              };
-            }}
+          <SessionList
+            items={list}
+            activeId={currentId || undefined}
+            onSelect={(id) => control.select(id)}
+            onRename={(s) => setRenaming((r) => ({ session: s, open: true, n: (r?.n ?? 0) + 1 }))}
+            onDelete={confirmDelete}
           />
         )}
         {hasNextPage && <div ref={end} style={{ height: 24 }}>{isFetchingNextPage && <Spin size="small" />}</div>}
