@@ -3,7 +3,7 @@ import { Flex, Spin } from 'antd';
 import { loadChunk } from '../../../lib/load-chunk.ts';
 import type { ChatPanelProps } from './ChatPanel.tsx';
 
-// The chat (@ant-design/x, markdown) is its own chunk: pages load it when shown.
+// The chat (its panel, messages and markdown) is its own chunk: pages load it when shown.
 const ChatPanel = lazy(() => loadChunk(() => import('./ChatPanel.tsx')));
 
 /** Where a page puts the chat panel. */
