@@ -286,7 +286,7 @@ test('a long conversation opens at its newest exchange, loads older ones at the 
   // Measured in the same task as the scroll, before the older page can arrive.
   const before = await log.evaluate((el) => {
     el.scrollTop = 0;
-    const sixth = [...el.querySelectorAll('.chat-question')].find((q) => q.textContent?.includes('第6个问题'));
+    const sixth = Array.from(el.querySelectorAll('.chat-question')).find((q) => q.textContent?.includes('第6个问题'));
     return Math.round(sixth!.getBoundingClientRect().top);
   });
   await expect(question(5)).toHaveCount(1);
