@@ -97,6 +97,8 @@ test('a creator copies a template, edits its design and asks for the square', as
   await expect(page.getByText('次查看')).toBeVisible();
   await shot(page, 'stats');
   await page.getByRole('tab', { name: '设置' }).click();
+  // The design's 修改成功 may still be showing (toasts stay 3 s): this one must be a new toast.
+  await expect(toast(page, MSG.updated)).toHaveCount(0);
   await page.getByRole('radio', { name: '组织内公开' }).click();
   await expect(toast(page, MSG.updated)).toBeVisible();
   await expect(page.getByRole('radio', { name: '组织内公开' })).toBeChecked();
