@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { chatRecords, chatSessions, type ChatAnnex, type ChatSource, type QuestionPart, type ReplyStatus } from '../../db/schema/chat.ts';
@@ -38,12 +38,12 @@ export function historyOf(db: Db, sessionId: number | SQLWrapper, limit: number,
 }
 
 /**
- * The insert of a new exchange, built once (it sits before the model call of every answer), its
- * values filled in at each run. The session moves to the top of its list in the same statement,
- * and the session's last `historyLimit` exchanges are read with it: one round trip, not three.
+ * The insert of a new exchange, built once, its values filled in at each run. The session moves
+ * to the top of its list in the same statement. (A chat's question is stored by the chat's own
+ * statement, which also checks the robot and reads the history: startChat in stream.service.)
  */
-function insertExchange(db: Db, historyLimit: number) {
-  const name = `start_exchange_${historyLimit}`;
+function insertExchange(db: Db) {
+  const name = 'start_exchange';
   return builtOnce(db, name, () => {
     const value = (field: keyof NewExchange) => sql.placeholder(field);
     const touch = db.$with('touch').as(db.update(chatSessions).set({ updatedAt: sql`now()` })
@@ -54,29 +54,18 @@ function insertExchange(db: Db, historyLimit: number) {
       isReason: value('isReason'), isNetwork: value('isNetwork'),
       // Given as JSON text, past the column's encoder: no parts must stay SQL NULL, not become JSON null.
       questionParts: sql`${value('questionParts')}`,
-    }).onConflictDoNothing().returning({
-      ...getTableColumns(chatRecords),
-      history: historyLimit ? historyOf(db, value('sessionId'), historyLimit) : sql<Exchange[]>`'[]'::json`,
-    }).prepare(name);
+    }).onConflictDoNothing().returning().prepare(name);
   });
 }
 
 /**
- * Stores the question with a `streaming` reply, and reads the session's last `historyLimit`
- * exchanges with it (the statement runs on the snapshot before the insert, so the new one is
- * not among them). With a client message id already used in this session, returns the earlier
- * exchange instead (`created: false`): a retried send answers once.
+ * Stores the question with a `streaming` reply. With a client message id already used in this
+ * session, returns the earlier exchange instead (`created: false`): a retried send answers once.
  */
-export async function startExchange(
-  db: Db, x: NewExchange, historyLimit = 0,
-): Promise<{ record: RecordRow; created: boolean; history: Exchange[] }> {
-  const [inserted] = await insertExchange(db, historyLimit)
-    .execute({ ...x, questionParts: x.questionParts && JSON.stringify(x.questionParts) });
-  if (inserted) {
-    const { history, ...record } = inserted;
-    return { record, created: true, history };
-  }
-  return { record: (await findByClientMsgId(db, x.sessionId, x.clientMsgId!))!, created: false, history: [] };
+export async function startExchange(db: Db, x: NewExchange): Promise<{ record: RecordRow; created: boolean }> {
+  const [inserted] = await insertExchange(db).execute({ ...x, questionParts: x.questionParts && JSON.stringify(x.questionParts) });
+  if (inserted) return { record: inserted, created: true };
+  return { record: (await findByClientMsgId(db, x.sessionId, x.clientMsgId!))!, created: false };
 }
 
 /** The exchange a send with this client message id stored in the session, if any. */
