@@ -20,7 +20,7 @@ import { forbidden, tooMany } from './lib/errors.ts';
 import { checkOrigin } from './lib/origin.ts';
 import type { CodeSender } from './modules/verify/code-sender.ts';
 import type { Storage } from './modules/files/storage.ts';
-import type { EgressFetch } from './lib/egress.ts';
+import type { Egress } from './lib/egress.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { passportRoutes } from './modules/passport/passport.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -43,6 +43,7 @@ import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { robotContentRoutes } from './modules/robot-contents/robot-contents.routes.ts';
 import { intentRoutes } from './modules/intents/intents.routes.ts';
 import { serveWeb } from './lib/web.ts';
+import { htmlPreviewRoute, registerSecurityHeaders } from './lib/security-headers.ts';
 
 /** What every module may use. Built once in main.ts (or by a test) and handed to buildApp. */
 export interface Deps {
@@ -50,8 +51,8 @@ export interface Deps {
   config: Config;
   codeSender: CodeSender;
   storage: Storage;
-  /** The egress-guarded fetch for every URL a user or admin set (model providers, web search, imports). */
-  fetch: EgressFetch;
+  /** The egress-guarded clients, one per feature with its own policy (lib/egress.ts): model providers, web search, imported pages. */
+  egress: Egress;
   /** Raw SQL on the same database, for the job queue. */
   executeSql: ExecuteSql;
   /** Embedded PGlite is one process's alone; PostgreSQL may be shared by several nodes. */
@@ -88,7 +89,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // Only the named proxies' X-Forwarded-* count (Fastify checks the connecting address against them).
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 2 * 1024 * 1024,
   });
   app.decorate('deps', deps);
@@ -122,6 +124,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
 
   await app.register(cookie);
+  await registerSecurityHeaders(app, config);
   // Access is enforced before the body is parsed, so an anonymous caller never costs a parse.
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config?.access;
@@ -141,10 +144,12 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     openapi: { info: { title: '学伴 AI API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The docs page brings its own inline script; staticCSP gives it a policy that allows just that.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const zapp = app.withTypeProvider<ZodTypeProvider>();
   await zapp.register(healthRoutes);
+  await zapp.register(htmlPreviewRoute);
   await zapp.register(passportRoutes, { prefix: '/api/uc/passport' });
   await zapp.register(userRoutes, { prefix: '/api/uc/User' });
   await zapp.register(developerRoutes, { prefix: '/api/uc/User' });

@@ -8,6 +8,7 @@ import { buildUserInfo } from '../users/user-info.ts';
 import { updateMember } from '../groups/groups.repo.ts';
 import { login, register } from './passport.service.ts';
 import { revokeToken } from './sessions.repo.ts';
+import { AttemptWindow } from '../../lib/attempt-window.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -16,6 +17,9 @@ export const passportRoutes: FastifyPluginAsyncZod = async (app) => {
   const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({
     ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''),
   });
+
+  // Failed logins per account from any address: a guess spread over many addresses stops too.
+  const accountFailures = new AttemptWindow(config.LOGIN_ACCOUNT_LIMIT, FIFTEEN_MINUTES);
 
   app.post('/doLogin', {
     schema: { tags: ['passport'], summary: '登录', body: loginBody },
@@ -29,7 +33,7 @@ export const passportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
   }, async (req, reply) => {
-    const { token, userId } = await login(app.deps, req.body.account, req.body.password, meta(req));
+    const { token, userId } = await login(app.deps, req.body.account, req.body.password, meta(req), accountFailures);
     setSessionCookie(reply, token, config.SESSION_DAYS, config.COOKIE_SECURE);
     return ok({ token, user: await buildUserInfo(db, userId) });
   });
@@ -48,7 +52,7 @@ export const passportRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
   }, async (req, reply) => {
     const found = readToken(req);
-    if (found) await revokeToken(db, found.token);
+    if (found && found !== 'mixed') await revokeToken(db, found.token);
     clearSessionCookie(reply, config.COOKIE_SECURE);
     return ok(null, MSG.done);
   });

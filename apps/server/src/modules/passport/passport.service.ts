@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { MSG } from '@xueban/contract/messages';
 import { Role } from '@xueban/contract/roles';
 import type { Deps } from '../../app.ts';
-import { AppError, conflict, forbidden } from '../../lib/errors.ts';
+import { AppError, conflict, forbidden, tooMany } from '../../lib/errors.ts';
+import type { AttemptWindow } from '../../lib/attempt-window.ts';
 import { Code } from '@xueban/contract/codes';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { accountField, findUserByAccount, insertUser, normaliseAccount, updateUser } from '../users/users.repo.ts';
@@ -15,11 +16,18 @@ type Meta = { ip: string; userAgent: string };
 /** Compared against when the account is unknown, so timing does not reveal which accounts exist. */
 const DUMMY_HASH = hashPassword(randomUUID());
 
-export async function login(deps: Deps, account: string, password: string, meta: Meta) {
+/** `failures` counts wrong passwords per account; once it is full, even the right one waits (429). */
+export async function login(deps: Deps, account: string, password: string, meta: Meta, failures: AttemptWindow) {
   const { db, config } = deps;
+  const key = normaliseAccount(account);
+  if (failures.blocked(key)) throw tooMany();
   const user = await findUserByAccount(db, account);
   const valid = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH));
-  if (!user || !valid) throw new AppError(400, Code.BAD_REQUEST, MSG.wrongCredentials);
+  if (!user || !valid) {
+    failures.fail(key);
+    throw new AppError(400, Code.BAD_REQUEST, MSG.wrongCredentials);
+  }
+  failures.clear(key);
   if (user.status !== 1) throw forbidden(MSG.accountDisabled);
   await ensureCurrentGroup(deps, user.id, user.currentGroupId);
   if (!user.firstLoginTime) await updateUser(db, user.id, { firstLoginTime: new Date() });

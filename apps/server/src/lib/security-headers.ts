@@ -1,0 +1,83 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { Config } from '../config.ts';
+
+/** `embed=1` pages (spec §2) are made to be framed by other sites; every other page only by ours. */
+function frameAncestors(config: Config) {
+  const embedders = config.embedOrigins.length ? config.embedOrigins : ['*'];
+  return (req: IncomingMessage) => {
+    const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
+    return query.get('embed') === '1' ? embedders.join(' ') : "'self'";
+  };
+}
+
+/**
+ * The usual security headers on every response (helmet), with a Content-Security-Policy the
+ * built web app passes: scripts only from this origin (the build has no inline script), styles
+ * inline too (antd writes its CSS-in-JS into style elements), pictures and media from here or
+ * data/blob URLs (an answer's outside image is never loaded, SafeImage), no plugins.
+ * X-Frame-Options cannot say "any site for embed pages", so frame-ancestors alone decides framing.
+ * No upgrade-insecure-requests: a school may serve plain http on its own network.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: [frameAncestors(config)],
+      },
+    },
+    xFrameOptions: false,
+    strictTransportSecurity: { maxAge: 180 * 86_400, includeSubDomains: false },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    // The microphone is for the voice view; nothing here uses the camera or location.
+    reply.header('permissions-policy', 'camera=(), geolocation=(), payment=(), microphone=(self)');
+  });
+}
+
+/**
+ * The HTML preview's frame (运行 on an HTML code block). A srcdoc frame would inherit the app's
+ * policy, which rightly blocks the inline scripts such a page is made of; this page has its own
+ * policy instead, and `sandbox allow-scripts` in it keeps the page in an opaque origin even when
+ * opened on its own: it can run its scripts but never read our cookies, storage or API.
+ */
+/** Outside /api: a page, not a call (no envelope, no access rule). */
+export const HTML_PREVIEW_PATH = '/sandbox/html-preview';
+const HTML_PREVIEW_PAGE = `<!doctype html><meta charset="utf-8"><script>
+addEventListener('message', function (e) {
+  if (e.source !== parent || typeof e.data !== 'string') return;
+  document.open(); document.write(e.data); document.close();
+}, { once: true });
+</script>`;
+
+export async function htmlPreviewRoute(app: FastifyInstance) {
+  app.get(HTML_PREVIEW_PATH, {
+    schema: { hide: true },
+    helmet: {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ['*', 'data:', 'blob:', "'unsafe-inline'", "'unsafe-eval'"],
+          sandbox: ['allow-scripts'],
+          frameAncestors: ["'self'"],
+        },
+      },
+    },
+  }, async (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(HTML_PREVIEW_PAGE));
+}
