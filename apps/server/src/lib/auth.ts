@@ -32,10 +32,15 @@ declare module 'fastify' {
   }
 }
 
-export function readToken(req: FastifyRequest): { token: string; via: 'cookie' | 'header' } | null {
+/**
+ * The request's session token, from the X-Token header or the cookie. When both are sent they must
+ * be the same token: a request speaks for one user, so a cookie of one and a header of another is
+ * refused ('mixed') rather than served as either.
+ */
+export function readToken(req: FastifyRequest): { token: string; via: 'cookie' | 'header' } | 'mixed' | null {
   const header = req.headers['x-token'];
-  if (typeof header === 'string' && header) return { token: header, via: 'header' };
   const cookie = req.cookies?.[SESSION_COOKIE];
+  if (typeof header === 'string' && header) return cookie && cookie !== header ? 'mixed' : { token: header, via: 'header' };
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
@@ -62,10 +67,11 @@ export async function resolveAuth(db: Db, req: FastifyRequest): Promise<void> {
   req.auth = null;
   req.authError = null;
   const found = readToken(req);
-  if (!found || found.token.length > 200) {
-    if (found) req.authError = 'invalid';
+  if (found === 'mixed' || (found && found.token.length > 200)) {
+    req.authError = 'invalid';
     return;
   }
+  if (!found) return;
   const [row] = await sessionOfToken(db).execute({ tokenHash: sha256(found.token) });
   if (!row || row.status !== 1) {
     req.authError = 'invalid';
