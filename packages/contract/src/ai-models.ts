@@ -1,5 +1,6 @@
 /** Schemas of the AI provider, model and per-robot model calls (admin 密钥管理 / AI 模型), shared by server and web. */
 import { z } from 'zod';
+import { num } from './number.ts';
 import { MSG } from './messages.ts';
 import { flag } from './robots.ts';
 import { idSchema } from './uc.ts';
@@ -50,10 +51,10 @@ export const modelSaveBody = z.object({
     .min(1, MSG.modelCapabilityRequired)
     .max(MODEL_CAPABILITIES.length)
     .transform((caps) => [...new Set(caps)]),
-  context_window: z.coerce.number().int().min(512).max(10_000_000).default(8192),
+  context_window: num(z.number().int().min(512).max(10_000_000)).default(8192),
   tips: z.string().trim().max(200).default(''),
   enabled: flag.default(1),
-  sort: z.coerce.number().int().min(0).max(99_999).default(0),
+  sort: num(z.number().int().min(0).max(99_999)).default(0),
 });
 
 export const idBody = z.object({ id: idSchema });

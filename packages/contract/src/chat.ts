@@ -1,5 +1,6 @@
 /** Schemas of the chat calls (spec §7 "Chat", design.md §4), shared by server and web. */
 import { z } from 'zod';
+import { num } from './number.ts';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
 import { flag } from './robots.ts';
@@ -64,7 +65,7 @@ export type AnnexItem = z.infer<typeof annexItemSchema>;
 
 export const chatStreamBody = z.object({
   /** Record-level type: 1 text, 2 image, 3 goods (spec §3). */
-  type: z.coerce.number().int().min(1).max(3).default(1),
+  type: num(z.number().int().min(1).max(3)).default(1),
   /** The session id. */
   category_id: idSchema,
   question: questionSchema,
@@ -84,7 +85,7 @@ export type ChatStreamBody = z.infer<typeof chatStreamBody>;
 // Sessions (ChatCategory) and records.
 export const sessionListQuery = pageQuery.extend({
   r_id: idSchema,
-  limit: z.coerce.number().int().min(1).max(100).default(LIMITS.pageSize.sessions),
+  limit: num(z.number().int().min(1).max(100)).default(LIMITS.pageSize.sessions),
   is_talk: flag.optional(),
 });
 export const sessionNameSchema = z.string().trim().min(1, MSG.sessionNameRequired).max(50, MSG.sessionNameTooLong);
@@ -94,10 +95,10 @@ export const sessionClearBody = z.object({ r_id: idSchema });
 export const cleanChatBody = z.object({ type: z.literal(1).default(1), category_id: idSchema });
 export const historyQuery = pageQuery.extend({
   category_id: idSchema,
-  page_type: z.coerce.number().int().min(0).max(1).default(0),
+  page_type: num(z.number().int().min(0).max(1)).default(0),
   /** 1: the session only, without its records. */
   no_records: flag.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: num(z.number().int().min(1).max(100)).default(20),
 });
 export const recordQuery = z.object({ id: idSchema, robot_id: idSchema });
 export const collectBody = z.object({ records_id: idSchema });
@@ -145,14 +146,14 @@ export interface ManagedRecordItem extends RecordItem {
 
 /** One entry of a recommend content list (message type 3), shown in `sort` order. */
 export const recommendPartSchema = z.object({
-  sort: z.coerce.number().default(0),
+  sort: num(z.number()).default(0),
   content_type: z.enum(RECOMMEND_CONTENT_TYPES),
   content: z.object({
     content: z.string().optional(),
     url: z.string().optional(),
     title: z.string().optional(),
     list: z.array(z.unknown()).optional(),
-    intent: z.object({ id: z.coerce.number() }).optional(),
+    intent: z.object({ id: num(z.number()) }).optional(),
   }),
 });
 export type RecommendPart = z.infer<typeof recommendPartSchema>;

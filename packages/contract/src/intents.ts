@@ -1,5 +1,6 @@
 /** Schemas of the intent-library (意图库) and scene calls, shared by server and web. */
 import { z } from 'zod';
+import { num } from './number.ts';
 import { MSG } from './messages.ts';
 import { recommendPartSchema, type RECOMMEND_CONTENT_TYPES, type RecommendPart } from './chat.ts';
 import { idSchema, pageQuery } from './uc.ts';
@@ -108,7 +109,7 @@ export const intentSaveBody = z.object({
   keywords: z.array(text(INTENT_LIMITS.keywordMax)).max(INTENT_LIMITS.keywordsMax)
     .transform((k) => [...new Set(k.filter(Boolean))]).default([]),
   info: text(INTENT_LIMITS.infoMax).default(''),
-  sort: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  sort: num(z.number().int().min(0).max(1_000_000)).default(0),
 });
 export const intentConnectionSaveBody = z.object({
   id: idSchema,
@@ -149,7 +150,7 @@ export const intentUnbindBody = z.object({ robot_id: idSchema, id: idSchema });
 /** Ask intent (spec §7): {id, is_chat_recommend:1, recommend_ask, category_id, robot_id}. */
 export const askIntentBody = z.object({
   id: idSchema,
-  is_chat_recommend: z.coerce.number().int().min(0).max(1).default(1),
+  is_chat_recommend: num(z.number().int().min(0).max(1)).default(1),
   recommend_ask: text(500).optional(),
   category_id: idSchema,
   robot_id: idSchema,
@@ -163,5 +164,5 @@ export const sceneSaveBody = z.object({
   id: idSchema.optional(),
   name: text(INTENT_LIMITS.sceneNameMax, MSG.sceneNameRequired, MSG.sceneNameTooLong),
   info: text(INTENT_LIMITS.infoMax).default(''),
-  sort: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  sort: num(z.number().int().min(0).max(1_000_000)).default(0),
 });

@@ -1,5 +1,6 @@
 /** Schemas of the knowledge-base (知识库) and robot-binding calls, shared by server and web. */
 import { z } from 'zod';
+import { num } from './number.ts';
 import { MSG } from './messages.ts';
 import { idSchema, pageQuery } from './uc.ts';
 
@@ -153,7 +154,7 @@ export const parseUrlBody = z.object({
 export const hitTestQuery = z.object({
   repository_id: idSchema,
   query: z.string({ error: MSG.kbEmptyQuery }).trim().min(1, MSG.kbEmptyQuery).max(KNOWLEDGE_LIMITS.queryMax).refine(noNul, MSG.validationFailed),
-  limit: z.coerce.number().int().min(1).max(20).default(KNOWLEDGE_LIMITS.hitTestLimit),
+  limit: num(z.number().int().min(1).max(20)).default(KNOWLEDGE_LIMITS.hitTestLimit),
 });
 
 // ── Robot bindings (Robot/bindedContent …) ────────────────────────────────────────────────

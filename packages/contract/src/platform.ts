@@ -1,5 +1,6 @@
 /** Schemas of the platform calls: app settings, banners, feedback (spec §3, §5, §7). */
 import { z } from 'zod';
+import { num } from './number.ts';
 import { EMAIL_RE, LIMITS, MOBILE_RE } from './limits.ts';
 import { MSG } from './messages.ts';
 
@@ -28,7 +29,7 @@ export const settingQuery = z.object({ value: z.enum(SETTING_KEYS) });
 export const saveSettingBody = z.object({ value: z.enum(SETTING_KEYS), data: websiteConfigSchema.partial() });
 
 export const BANNER_TYPES = ['upgrade_tip', 'top'] as const;
-export const bannerQuery = z.object({ platform: z.string().trim().max(20).default('pc'), group_id: z.coerce.number().int().min(0).optional() });
+export const bannerQuery = z.object({ platform: z.string().trim().max(20).default('pc'), group_id: num(z.number().int().min(0)).optional() });
 export const saveBannerBody = z.object({
   id: z.number().int().positive().optional(),
   group_id: z.number().int().positive().nullable().default(null),

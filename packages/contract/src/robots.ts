@@ -1,5 +1,6 @@
 /** Schemas of the robot and team calls (spec §7 "Robots and teams"), shared by server and web. */
 import { z } from 'zod';
+import { num } from './number.ts';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
 import { idSchema, pageQuery } from './uc.ts';
@@ -10,7 +11,7 @@ export * from './constants/robots.ts';
 /** A 0/1 switch; query strings may also say true/false. */
 export const flag = z.preprocess(
   (v) => (v === true || v === 'true' ? 1 : v === false || v === 'false' ? 0 : v),
-  z.coerce.number().int().min(0).max(1),
+  num(z.number().int().min(0).max(1)),
 );
 const optionalFlag = flag.optional();
 const text = (max: number) => z.string().trim().max(max);
@@ -20,11 +21,10 @@ export const robotNameSchema = z
   .trim()
   .min(1, MSG.robotNameRequired)
   .max(ROBOT_NAME_MAX, MSG.robotNameTooLong);
-export const sceneIdSchema = z.coerce
-  .number({ error: MSG.sceneRequired })
+export const sceneIdSchema = num(z.number({ error: MSG.sceneRequired })
   .int(MSG.sceneRequired)
   .positive(MSG.sceneRequired)
-  .max(2 ** 31 - 1, MSG.sceneRequired);
+  .max(2 ** 31 - 1, MSG.sceneRequired));
 
 export const useTypeSchema = z
   .array(z.union([z.literal(USE_TYPE.STUDENT), z.literal(USE_TYPE.TEACHER)]))
@@ -83,10 +83,10 @@ export const robotSettingBody = z.object({
   online_status: optionalFlag,
   is_show: optionalFlag,
   is_close: optionalFlag,
-  is_public: z.coerce.number().int().min(0).max(2).optional(),
+  is_public: num(z.number().int().min(0).max(2)).optional(),
 });
 export const robotListQuery = pageQuery.extend({
-  limit: z.coerce.number().int().min(1).max(100).default(LIMITS.pageSize.robotList),
+  limit: num(z.number().int().min(1).max(100)).default(LIMITS.pageSize.robotList),
   fetch_type: z.enum(FETCH_TYPES).default('my'),
   scene_id: idSchema.optional(),
   industry_id: idSchema.optional(),
@@ -96,7 +96,7 @@ export const robotListQuery = pageQuery.extend({
   role: z.enum(['creator', 'cooperator', 'teacher', 'user']).optional(),
 });
 export const robotsPageQuery = pageQuery.extend({
-  limit: z.coerce.number().int().min(1).max(100).default(LIMITS.pageSize.usedRobots),
+  limit: num(z.number().int().min(1).max(100)).default(LIMITS.pageSize.usedRobots),
 });
 export const usedSaveBody = z.object({ id: idSchema, is_chat: optionalFlag, is_talk: optionalFlag });
 
@@ -110,7 +110,7 @@ export const joinRobotBody = z.object({
 export const copyRobotBody = z.object({
   id: idSchema,
   /** 1 copy (creators, from the template library or the square); 2 teacher settle (入驻). */
-  source: z.coerce.number().int().refine((v) => v === 1 || v === 2).default(1),
+  source: num(z.number().int()).refine((v) => v === 1 || v === 2).default(1),
   name: robotNameSchema.optional(),
   info: text(500).optional(),
   industry_ids: industryIdsSchema.optional(),
@@ -125,7 +125,7 @@ export const robotUserBody = z.object({ robot_id: idSchema, uid: idSchema });
 
 export const releaseBody = z.object({ id: idSchema, target: z.enum(RELEASE_TARGETS) });
 export const auditListQuery = pageQuery.extend({
-  status: z.coerce.number().int().refine((s) => s === -2 || s === 2 || s === 3).optional(),
+  status: num(z.number().int()).refine((s) => s === -2 || s === 2 || s === 3).optional(),
   target: z.enum(RELEASE_TARGETS).optional(),
 });
 export const auditBody = z.object({
@@ -153,8 +153,8 @@ export const saveTeamBody = z.object({
   robot_id: idSchema,
   with_info: optionalFlag,
   from: text(20).optional(),
-  team_category_id: z.coerce.number().int().min(0).max(1).default(TEAM_CATEGORY.TEAM),
-  team_size: z.coerce.number().int().min(1).max(TEAM_SIZE.max).optional(),
+  team_category_id: num(z.number().int().min(0).max(1)).default(TEAM_CATEGORY.TEAM),
+  team_size: num(z.number().int().min(1).max(TEAM_SIZE.max)).optional(),
   users: z.array(teamUserSchema).max(200).default([]),
 });
 export const teamIdBody = z.object({ id: idSchema });

@@ -1,5 +1,6 @@
 /** Schemas of the user-centre calls (spec §7 "Account and platform"): passport, User, groups. */
 import { z } from 'zod';
+import { num } from './number.ts';
 import { LIMITS, MOBILE_RE, EMAIL_RE } from './limits.ts';
 import { MSG } from './messages.ts';
 import { ORG_ROLES } from './roles.ts';
@@ -23,7 +24,7 @@ export const orgNameSchema = z
 
 export const verifyCodeSchema = z.string({ error: MSG.codeInvalid }).trim().regex(/^\d{6}$/, MSG.codeInvalid);
 
-export const idSchema = z.coerce.number({ error: MSG.validationFailed }).int().positive().max(2 ** 31 - 1);
+export const idSchema = num(z.number({ error: MSG.validationFailed }).int().positive().max(2 ** 31 - 1));
 
 export const loginBody = z.object({ account: accountSchema, password: z.string().min(1).max(64) });
 export const registerBody = z.object({
@@ -47,21 +48,21 @@ export const updateUserBody = z.object({
 });
 export const setCurrentGroupBody = z.object({ group_id: idSchema });
 export const applyDeveloperBody = z.object({ reason: z.string().trim().max(500).optional() });
-export const inviteQuery = z.object({ code: z.string().trim().min(1).max(64), expire_time: z.coerce.number().int() });
+export const inviteQuery = z.object({ code: z.string().trim().min(1).max(64), expire_time: num(z.number().int()) });
 
 export const createGroupBody = z.object({ name: orgNameSchema, pid: idSchema.optional() });
 export const updateGroupBody = z.object({ name: orgNameSchema.optional(), logo: z.string().trim().max(500).optional() });
 export const createInviteBody = z.object({
-  expire_days: z.coerce.number().int().min(1).max(30).default(7),
+  expire_days: num(z.number().int().min(1).max(30)).default(7),
   role: z.enum(ORG_ROLES).default('ROLE_STUDENT'),
 });
-export const joinGroupBody = z.object({ invite_code: z.string().trim().min(1).max(64), expire_time: z.coerce.number().int() });
+export const joinGroupBody = z.object({ invite_code: z.string().trim().min(1).max(64), expire_time: num(z.number().int()) });
 export const memberRolesBody = z.object({ uid: idSchema, roles: z.array(z.enum(ORG_ROLES)).min(1).max(ORG_ROLES.length) });
 export const memberBody = z.object({ uid: idSchema });
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(LIMITS.pageSize.default),
-  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+  page: num(z.number().int().min(1).max(100_000)).default(1),
+  limit: num(z.number().int().min(1).max(100)).default(LIMITS.pageSize.default),
+  offset: num(z.number().int().min(0).max(10_000_000)).optional(),
 });
 export const auditApplyBody = z.object({
   id: idSchema,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { num } from '@xueban/contract/number';
 import { applyDeveloperBody, auditApplyBody, pageQuery } from '@xueban/contract/uc';
 import { MSG } from '@xueban/contract/messages';
 import { ADMIN_ROLE_ABOVE } from '@xueban/contract/roles';
@@ -23,7 +24,7 @@ export const developerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/developerApplyLists', {
     schema: {
       tags: ['User'], summary: '创作者申请列表（组织管理员）',
-      querystring: pageQuery.extend({ status: z.coerce.number().int().refine((s) => [-2, 2, 3].includes(s)).optional() }),
+      querystring: pageQuery.extend({ status: num(z.number().int()).refine((s) => [-2, 2, 3].includes(s)).optional() }),
     },
     config: { access: { roles: ADMIN_ROLE_ABOVE } },
   }, async (req) => ok(await listApplies(deps, caller(req), req.query)));

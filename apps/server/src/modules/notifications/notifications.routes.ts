@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { num } from '@xueban/contract/number';
 import { idSchema, pageQuery } from '@xueban/contract/uc';
 import { MSG } from '@xueban/contract/messages';
 import { ok } from '../../lib/envelope.ts';
@@ -11,7 +12,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   app.get('/lists', {
-    schema: { tags: ['notice'], summary: '消息通知列表', querystring: pageQuery.extend({ unread: z.coerce.number().int().min(0).max(1).optional() }) },
+    schema: { tags: ['notice'], summary: '消息通知列表', querystring: pageQuery.extend({ unread: num(z.number().int().min(0).max(1)).optional() }) },
     config: { access: 'user' },
   }, async (req) => {
     const me = caller(req);

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/**
+ * A number field: a JSON number, or a query string's decimal digits. Only strings are converted;
+ * `num(z.number())` would also take `true` as 1 and `[]` or `null` as 0, so `{"id": true}` named
+ * row 1. Takes the number schema with its checks: `num(z.number().int().min(1))`.
+ */
+export function num<T extends z.ZodNumber>(schema: T) {
+  return z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), schema);
+}
