@@ -73,6 +73,7 @@ export default defineConfig(({ command }) => ({
   server: {
     proxy: {
       '/api': { target: 'http://localhost:3000' },
+      '/sandbox': { target: 'http://localhost:3000' },
     },
   },
   build: {

@@ -9,6 +9,12 @@ export const ADMIN = { account: process.env.E2E_ADMIN_ACCOUNT ?? 'admin@e2e.loca
 
 export interface TestUser { account: string; password: string; token: string; uid: number; truename: string }
 
+/**
+ * A call as one user, through its X-Token only. The request context keeps the cookies of earlier
+ * logins (the admin's, say); the server refuses a cookie and a token of two users, so none is sent.
+ */
+export const asUser = (token: string) => ({ 'x-token': token, cookie: '' });
+
 async function envelope<T>(res: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
   const body = (await res.json()) as { code: number; msg: string; data: T };
   if (body.code !== 20000) throw new Error(`${res.url()} answered ${body.code} ${body.msg}`);
@@ -16,11 +22,11 @@ async function envelope<T>(res: Awaited<ReturnType<APIRequestContext['post']>>):
 }
 
 export async function apiPost<T = unknown>(request: APIRequestContext, path: string, data: unknown, token?: string): Promise<T> {
-  return envelope<T>(await request.post(`${BASE_URL}${path}`, { data, headers: token ? { 'x-token': token } : {} }));
+  return envelope<T>(await request.post(`${BASE_URL}${path}`, { data, headers: token ? asUser(token) : {} }));
 }
 
 export async function apiGet<T = unknown>(request: APIRequestContext, path: string, params: Record<string, string | number> = {}, token?: string): Promise<T> {
-  return envelope<T>(await request.get(`${BASE_URL}${path}`, { params, headers: token ? { 'x-token': token } : {} }));
+  return envelope<T>(await request.get(`${BASE_URL}${path}`, { params, headers: token ? asUser(token) : {} }));
 }
 
 export async function adminToken(request: APIRequestContext): Promise<string> {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { BASE_URL, apiGet, apiPost, newUser, type TestUser } from './api.ts';
+import { BASE_URL, apiGet, asUser, apiPost, newUser, type TestUser } from './api.ts';
 
 /** Shared by the shell specs (shell-features, shell-banners): screenshots, toasts, images, arranged state. */
 
@@ -25,7 +25,7 @@ export async function auditOnce(request: APIRequestContext, applicant: TestUser,
 export async function uploadImage(request: APIRequestContext, token: string): Promise<string> {
   const t = await apiGet<{ policy: string; signature: string; host: string }>(request, '/api/uc/upload/getToken', { scene: 'image' }, token);
   const res = await request.post(`${BASE_URL}${t.host}`, {
-    headers: { 'x-token': token },
+    headers: asUser(token),
     multipart: { policy: t.policy, signature: t.signature, file: png(0) },
   });
   return ((await res.json()) as { data: { url: string } }).data.url;

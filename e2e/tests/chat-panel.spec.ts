@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '@xueban/contract/messages';
-import { apiPost, signIn, type TestUser } from '../support/api.ts';
+import { apiPost, asUser, signIn, type TestUser } from '../support/api.ts';
 import { PROLOGUE, answers, ask, chatInput, createChatRobot, questions, registerModels, removeProvider, studentOf, type ChatRobot } from '../support/chat.ts';
 import { gate, lastUserMessage, startFakeModel, textOf, type ContentPart, type FakeModel, type ModelRequest } from '../support/fake-model.ts';
 import { PNG, failOnPageErrors, shot, toast } from '../support/shell.ts';
@@ -271,7 +271,7 @@ test('a long conversation opens at its newest exchange, loads older ones at the 
   const session = await apiPost<{ id: number }>(request, '/api/ai/ChatCategory/save', { r_id: robot.id }, student.token);
   // 25 exchanges: the first page of the history holds the newest 20.
   for (let i = 1; i <= 25; i++) {
-    const res = await request.post('/api/ai/chat/stream', { headers: { 'x-token': student.token }, data: { category_id: session.id, question: `第${i}个问题` } });
+    const res = await request.post('/api/ai/chat/stream', { headers: asUser(student.token), data: { category_id: session.id, question: `第${i}个问题` } });
     expect(await res.text()).toContain('event: close');
   }
   await openHome(page, student);

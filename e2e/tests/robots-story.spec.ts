@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MSG } from '@xueban/contract/messages';
 import { Role } from '@xueban/contract/roles';
-import { BASE_URL, adminToken, apiGet, apiPost, freshMobile, newUser, signIn, type TestUser } from '../support/api.ts';
+import { BASE_URL, adminToken, asUser, apiGet, apiPost, freshMobile, newUser, signIn, type TestUser } from '../support/api.ts';
 import { failOnPageErrors } from '../support/shell.ts';
 
 /**
@@ -244,7 +244,7 @@ test('9. a tampered code is refused with 链接不存在或已失效', async ({ 
   await shot(page, 'tampered');
 
   const refused = await request.post(`${BASE_URL}/api/ai/RobotTeam/operateInviteAction`, {
-    data: { invite_code: tampered, action: 'accept' }, headers: { 'x-token': third.token },
+    data: { invite_code: tampered, action: 'accept' }, headers: asUser(third.token),
   });
   expect(await refused.json()).toMatchObject({ msg: MSG.inviteInvalid });
   const members = await apiGet<{ data: { uid: number }[] }>(request, '/api/ai/RobotTeam/members', { id: teamId }, teacher.token);
