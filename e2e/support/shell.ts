@@ -38,12 +38,16 @@ export async function trialUser(request: APIRequestContext) {
   return { user, groupId: group.group_id };
 }
 
-/** Fails a test whose page threw an uncaught error. */
+/** Fails a test whose page threw an uncaught error or broke the Content-Security-Policy. */
 export function failOnPageErrors() {
   let pageErrors: string[] = [];
   test.beforeEach(({ page }) => {
     pageErrors = [];
     page.on('pageerror', (err) => pageErrors.push(err.message));
+    // The server's Content-Security-Policy: anything the app does that it blocks is a defect too.
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) pageErrors.push(m.text());
+    });
   });
   test.afterEach(() => expect(pageErrors).toEqual([]));
 }
