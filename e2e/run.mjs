@@ -85,6 +85,8 @@ for (const ws of process.env.E2E_SKIP_BUILD === '1' ? [] : ['@xueban/web', '@xue
 }
 
 const port = await freePort();
+const fakeModelPort = await freePort();
+const fakePagePort = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'xueban-e2e-'));
 const adminAccount = 'admin@e2e.local';
@@ -104,8 +106,10 @@ Object.assign(serverEnv, {
   LOGIN_RATE_LIMIT: '100000',
   REGISTER_RATE_LIMIT: '100000',
   LOG_LEVEL: 'warn',
-  // Specs run fake outside services (an OpenAI-compatible model) on this machine.
-  EGRESS_ALLOW_HOSTS: '127.0.0.1',
+  // Specs run fake outside services on this machine, each on a port chosen here: the server allows
+  // exactly those origins, the fake model's to the model client and the page's to the web client.
+  EGRESS_MODEL_ORIGINS: `http://127.0.0.1:${fakeModelPort}`,
+  EGRESS_WEB_ORIGINS: `http://127.0.0.1:${fakePagePort}`,
 });
 
 log(`starting server on ${baseUrl} (data ${dataDir}${serverEnv.DATABASE_URL ? ', PostgreSQL' : ', PGlite'})`);
@@ -130,6 +134,8 @@ try {
   exitCode = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
     ...process.env,
     E2E_BASE_URL: baseUrl,
+    E2E_MODEL_PORT: String(fakeModelPort),
+    E2E_PAGE_PORT: String(fakePagePort),
     E2E_ADMIN_ACCOUNT: adminAccount,
     E2E_ADMIN_PASSWORD: adminPassword,
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',

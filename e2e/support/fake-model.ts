@@ -96,7 +96,8 @@ export async function startFakeModel(script: (request: ModelRequest) => Scripted
       void streamAnswer(res, script(body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // The port the server allows as a model origin (e2e/run.mjs); one fake at a time (workers: 1).
+  await new Promise<void>((resolve) => server.listen(Number(process.env.E2E_MODEL_PORT ?? 0), '127.0.0.1', resolve));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     requests,

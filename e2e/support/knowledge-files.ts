@@ -80,7 +80,8 @@ export async function servePage(html: string): Promise<{ url: string; close: () 
   const server = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // The port the server allows as a web origin (e2e/run.mjs).
+  await new Promise<void>((resolve) => server.listen(Number(process.env.E2E_PAGE_PORT ?? 0), '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
     close: async () => {

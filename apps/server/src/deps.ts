@@ -5,8 +5,7 @@ import type { Deps } from './app.ts';
 import type { Database } from './db/client.ts';
 import { createCodeSender } from './modules/verify/code-sender.ts';
 import { createLocalStorage, createS3Storage } from './modules/files/storage.ts';
-import { createEgressFetch } from './lib/egress.ts';
-import { operatorHosts } from './ai/models.ts';
+import { createEgress } from './lib/egress.ts';
 
 /** Wires the outside world (mail, object storage) from configuration. */
 export function createDeps(database: Database, config: Config, log: FastifyBaseLogger): Deps {
@@ -22,7 +21,7 @@ export function createDeps(database: Database, config: Config, log: FastifyBaseL
     config,
     storage,
     codeSender: createCodeSender({ smtpUrl: config.SMTP_URL, from: config.SMTP_FROM, log }),
-    fetch: createEgressFetch({ allowHosts: [...config.egressAllowHosts, ...operatorHosts(config)] }),
+    egress: createEgress(config),
     executeSql: database.executeSql,
     dbKind: database.kind,
   };

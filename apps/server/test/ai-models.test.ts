@@ -29,8 +29,19 @@ async function fakeProvider(key: string) {
   return { url, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
+/** A loopback port nobody listens on (taken and let go). */
+async function closedPort() {
+  const closed = http.createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const { port } = closed.address() as AddressInfo;
+  await new Promise<void>((resolve) => closed.close(() => resolve()));
+  return port;
+}
+
 const KEY = 'sk-test-1234567890abcdef';
-const ENV = { EGRESS_ALLOW_HOSTS: '127.0.0.1' };
+/** The fake providers stand in for intranet model servers: the operator allows their origins. */
+let ENV: Record<string, string>;
+let deadPort = 0;
 let t: TestApp;
 let w: World;
 let provider: Awaited<ReturnType<typeof fakeProvider>>;
@@ -38,6 +49,8 @@ let creator: Person;
 
 beforeAll(async () => {
   provider = await fakeProvider(KEY);
+  deadPort = await closedPort();
+  ENV = { EGRESS_MODEL_ORIGINS: `${new URL(provider.url).origin},http://127.0.0.1:${deadPort}` };
   t = await createTestApp(ENV);
   w = await new World(t).init();
   creator = await w.personA(Role.CREATOR);
@@ -117,12 +130,8 @@ describe('key management (providers)', () => {
     const wrongPath = (await saveKey({ name: '错的地址', base_url: provider.url.replace('/v1', '/api'), api_key: KEY })).data.id;
     expect((await w.post(w.admin, '/api/ai/admin.AiKey/test', { id: wrongPath })).data).toMatchObject({ ok: 0, msg: MSG.providerNoModelsApi });
 
-    // A port nobody listens on: the connection is refused.
-    const closed = http.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const deadId = (await saveKey({ name: '关机', base_url: `http://127.0.0.1:${port}/v1`, api_key: KEY })).data.id;
+    // An allowed origin nobody listens on: the connection is refused.
+    const deadId = (await saveKey({ name: '关机', base_url: `http://127.0.0.1:${deadPort}/v1`, api_key: KEY })).data.id;
     const dead = await w.post(w.admin, '/api/ai/admin.AiKey/test', { id: deadId });
     expect(dead.status).toBe(200);
     expect(dead.data.ok).toBe(0);

@@ -8,7 +8,7 @@ import { createDatabase } from '../src/db/client.ts';
 import { bootstrap } from '../src/bootstrap.ts';
 import { buildApp } from '../src/app.ts';
 import { createLocalStorage } from '../src/modules/files/storage.ts';
-import { createEgressFetch } from '../src/lib/egress.ts';
+import { createEgress } from '../src/lib/egress.ts';
 import { createCodeSender } from '../src/modules/verify/code-sender.ts';
 import { Mailbox, call } from './harness.ts';
 
@@ -114,7 +114,7 @@ describe('first boot without ADMIN_PASSWORD', () => {
       expect(shown.match(/初始密码/g)).toHaveLength(1);
       const app = await buildApp({
         db: database.db, config, codeSender: new Mailbox(), storage: createLocalStorage('/tmp/xueban-boot-test/files'),
-        fetch: createEgressFetch({ allowHosts: [] }), executeSql: database.executeSql, dbKind: database.kind,
+        egress: createEgress(config), executeSql: database.executeSql, dbKind: database.kind,
       });
       const res = await call(app, 'POST', '/api/uc/passport/doLogin', { body: { account: 'boss@test.local', password } });
       expect(res.code).toBe(20000);

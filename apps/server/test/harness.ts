@@ -11,8 +11,7 @@ import { buildApp, type Deps } from '../src/app.ts';
 import { bootstrap } from '../src/bootstrap.ts';
 import { createLocalStorage, createS3Storage } from '../src/modules/files/storage.ts';
 import type { CodeSender } from '../src/modules/verify/code-sender.ts';
-import { createEgressFetch } from '../src/lib/egress.ts';
-import { operatorHosts } from '../src/ai/models.ts';
+import { createEgress } from '../src/lib/egress.ts';
 
 export const ADMIN = { account: 'admin@test.local', password: 'admin-pass-1' };
 
@@ -86,9 +85,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         forcePathStyle: config.S3_FORCE_PATH_STYLE,
       })
     : createLocalStorage(path.join(dataDir, 'files'));
-  const fetch = createEgressFetch({ allowHosts: [...config.egressAllowHosts, ...operatorHosts(config)] });
+  // The egress clients as deps.ts builds them: tests allow their local servers by origin (EGRESS_*_ORIGINS, LLM_BASE_URL).
   const deps: Deps = {
-    db: database.db, config, codeSender: mailbox, storage, fetch, executeSql: database.executeSql, dbKind: database.kind,
+    db: database.db, config, codeSender: mailbox, storage, egress: createEgress(config), executeSql: database.executeSql, dbKind: database.kind,
   };
   const app = await buildApp(deps);
   await app.ready();

@@ -27,7 +27,8 @@ let vector: boolean;
 beforeAll(async () => {
   fake = await new FakeOpenAI().start();
   fake.embed = conceptVector;
-  t = await createTestApp({ EGRESS_ALLOW_HOSTS: '127.0.0.1' });
+  // The fake provider stands in for an intranet embedding and rerank server.
+  t = await createTestApp({ EGRESS_MODEL_ORIGINS: new URL(fake.url).origin });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   w = await new World(t).init();

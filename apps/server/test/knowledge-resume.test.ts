@@ -53,14 +53,14 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function startServer(port: number, siteHost: string) {
+async function startServer(port: number, siteOrigin: string) {
   // The embedded database, whatever the shell says.
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
       ...env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent',
-      ADMIN_ACCOUNT: ADMIN.account, ADMIN_PASSWORD: ADMIN.password, EGRESS_ALLOW_HOSTS: siteHost,
+      ADMIN_ACCOUNT: ADMIN.account, ADMIN_PASSWORD: ADMIN.password, EGRESS_WEB_ORIGINS: siteOrigin,
     },
     stdio: 'ignore',
   });
@@ -85,7 +85,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('knowledge training across a cr
     const pageUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/bus`;
     const port = await freePort();
 
-    const first = await startServer(port, '127.0.0.1');
+    const first = await startServer(port, new URL(pageUrl).origin);
     const login = await fetch(`${first.base}/api/uc/passport/doLogin`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN),
     }).then((r) => r.json() as Promise<{ data: { token: string } }>);
@@ -100,7 +100,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('knowledge training across a cr
     await new Promise((r) => first.child.once('exit', r));
     open = true;
 
-    const second = await startServer(port, '127.0.0.1');
+    const second = await startServer(port, new URL(pageUrl).origin);
     const done = await until('training to finish after the restart', async () => {
       const d = await docOf(second.base);
       return d.status === 'ready' || d.status === 'failed' ? d : undefined;

@@ -37,7 +37,7 @@ const MANUAL = [
 ].join('\n');
 
 beforeAll(async () => {
-  // A small site on loopback stands in for the web; only its host is allowed past the egress guard.
+  // A small site on loopback stands in for the web; only its origin is allowed past the egress guard (an operator's intranet site).
   site = http.createServer((req, res) => {
     if (req.url === '/page') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -51,7 +51,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  t = await createTestApp({ EGRESS_ALLOW_HOSTS: '127.0.0.1' });
+  t = await createTestApp({ EGRESS_WEB_ORIGINS: siteUrl });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   w = await new World(t).init();

@@ -1,10 +1,9 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@xueban/contract/messages';
 import { loadConfig } from '../src/config.ts';
-import { operatorHosts } from '../src/ai/models.ts';
-import { createEgressFetch } from '../src/lib/egress.ts';
+import { createEgress, createEgressFetch } from '../src/lib/egress.ts';
 import { createWebSearch } from '../src/ai/websearch.ts';
 
 /**
@@ -12,6 +11,8 @@ import { createWebSearch } from '../src/ai/websearch.ts';
  * (format=json), Bing v7 `GET /v7.0/search` and Bocha `POST /v1/web-search`. `mode` scripts failures.
  */
 let mode: 'ok' | 'error' | 'html' | 'hang' = 'ok';
+/** Where `/moved/search` redirects to. */
+let redirectTo = '';
 const requests: { method: string; url: URL; headers: http.IncomingHttpHeaders; body: string }[] = [];
 const long = '长'.repeat(400);
 const searxResults = [
@@ -34,6 +35,7 @@ const server = http.createServer((req, res) => {
     if (mode === 'html') return res.writeHead(200, { 'content-type': 'text/html' }).end('<html>login</html>');
     const json = (v: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(v));
     if (url.pathname === '/searx/search') return json({ query: url.searchParams.get('q'), results: searxResults });
+    if (url.pathname === '/moved/search') return res.writeHead(302, { location: redirectTo }).end();
     if (url.pathname === '/v7.0/search') {
       return json({ webPages: { value: [{ name: '必应结果', url: 'https://bing.example/a', snippet: '必应摘要' }] } });
     }
@@ -61,11 +63,16 @@ beforeEach(() => {
   requests.length = 0;
 });
 
-/** Wired as deps.ts wires it: the operator's env URLs are the egress guard's trusted hosts. */
+/** Wired as deps.ts wires it: the search client, which allows WEB_SEARCH_URL's origin and public addresses. */
 function searchWith(env: Record<string, string>, overrides = {}) {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent', ...env });
-  const fetch = createEgressFetch({ allowHosts: [...config.egressAllowHosts, ...operatorHosts(config)] });
-  return createWebSearch(config, fetch, overrides);
+  return createWebSearch(config, createEgress(config).search, overrides);
+}
+
+/** Bing and Bocha are public APIs: their stand-in on loopback is reached through a client that allows its origin. */
+function keyedSearch(env: Record<string, string>, overrides = {}) {
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent', ...env });
+  return createWebSearch(config, createEgressFetch({ origins: [base] }), overrides);
 }
 
 const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as Error);
@@ -100,7 +107,7 @@ describe('web search', () => {
   });
 
   it('speaks Bing Web Search v7 with the subscription key', async () => {
-    const search = searchWith({ BING_SEARCH_KEY: 'bing-key', EGRESS_ALLOW_HOSTS: '127.0.0.1' }, { bingEndpoint: `${base}/v7.0/search` })!;
+    const search = keyedSearch({ BING_SEARCH_KEY: 'bing-key' }, { bingEndpoint: `${base}/v7.0/search` })!;
     expect(await search.search('牛顿第一定律', { limit: 3 })).toEqual([
       { title: '必应结果', url: 'https://bing.example/a', snippet: '必应摘要' },
     ]);
@@ -111,7 +118,7 @@ describe('web search', () => {
   });
 
   it('speaks Bocha with a bearer key, falling back to the summary', async () => {
-    const search = searchWith({ BOCHA_API_KEY: 'bocha-key', EGRESS_ALLOW_HOSTS: '127.0.0.1' }, { bochaEndpoint: `${base}/v1/web-search` })!;
+    const search = keyedSearch({ BOCHA_API_KEY: 'bocha-key' }, { bochaEndpoint: `${base}/v1/web-search` })!;
     expect(await search.search('光合作用')).toEqual([
       { title: '博查结果', url: 'https://bocha.example/a', snippet: '博查长摘要' },
     ]);
@@ -145,5 +152,47 @@ describe('web search', () => {
     expect(err?.message).toBe(MSG.webSearchFailed);
     expect((err?.cause as Error).message).toBe(MSG.egressRefused);
     expect(requests).toHaveLength(0);
+  });
+
+  describe('cannot be turned against internal services', () => {
+    /** Stands in for an internal service on another loopback port: counts any connection offered. */
+    let connections = 0;
+    const internal = net.createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    let other = 0;
+    beforeAll(async () => {
+      await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
+      other = (internal.address() as AddressInfo).port;
+    });
+    afterAll(() => new Promise<void>((resolve) => internal.close(() => resolve())));
+    const own = () => Number(new URL(base).port);
+    const SPELLINGS = ['127.0.0.1', '127.1', '2130706433', '0x7f000001', '017700000001', 'user:pass@127.0.0.1', '[::ffff:127.0.0.1]', '[::ffff:7f00:1]', '[::1]', '0.0.0.0', 'localhost'];
+
+    it('a keyed API endpoint on any loopback spelling and port is refused before connecting', async () => {
+      for (const host of SPELLINGS) {
+        for (const port of [other, own()]) {
+          // The model's origin is the model client's: it does not open the search client.
+          const search = searchWith({ BING_SEARCH_KEY: 'k', LLM_BASE_URL: `${base}/v1` }, { bingEndpoint: `http://${host}:${port}/v7.0/search` })!;
+          const err = await failure(search.search('问题'));
+          expect(err?.message, host).toBe(MSG.webSearchFailed);
+          expect((err?.cause as Error).message, `${host}:${port}`).toBe(MSG.egressRefused);
+        }
+      }
+      expect(requests).toHaveLength(0);
+      expect(connections).toBe(0);
+    });
+
+    it("WEB_SEARCH_URL's origin does not follow a redirect to another port or host spelling", async () => {
+      const search = searchWith({ WEB_SEARCH_URL: `${base}/moved` })!;
+      for (const host of SPELLINGS) {
+        redirectTo = `http://${host}:${other}/search`;
+        const err = await failure(search.search('问题'));
+        expect((err?.cause as Error).message, host).toBe(MSG.egressRefused);
+      }
+      expect(connections).toBe(0);
+      expect(requests.every((r) => r.url.pathname === '/moved/search')).toBe(true);
+    });
   });
 });

@@ -269,5 +269,6 @@ export const MSG = {
   parseQaKindUnsupported: '问答文件仅支持 csv、xlsx、xls 格式',
   parseQaEmpty: '未找到问题和答案，请检查文件内容',
   parseAborted: '文件解析已取消',
+  kbUrlTimeout: '网页读取超时，请检查地址是否可以访问',
 } as const;
 export type MessageKey = keyof typeof MSG;

@@ -131,7 +131,7 @@ export async function runChat(x: ChatRunInput): Promise<void> {
 }
 
 async function webSearch(x: ChatRunInput, signal: AbortSignal): Promise<ChatSource[]> {
-  const search = createWebSearch(x.deps.config, x.deps.fetch);
+  const search = createWebSearch(x.deps.config, x.deps.egress.search);
   if (!search) {
     x.sse.send('msg', { content: MSG.webSearchUnavailable });
     return [];

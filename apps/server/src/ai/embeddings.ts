@@ -12,7 +12,7 @@ export interface Embedder {
 }
 
 /** The configured embedding model (AI 模型 with the embedding capability) through its OpenAI-compatible /embeddings, or null. */
-export async function resolveEmbedder(deps: Pick<Deps, 'db' | 'config' | 'fetch'>): Promise<Embedder | null> {
+export async function resolveEmbedder(deps: Pick<Deps, 'db' | 'config' | 'egress'>): Promise<Embedder | null> {
   const m = await resolveModelFor(deps, 'embedding');
   if (!m) return null;
   return {

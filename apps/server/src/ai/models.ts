@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { aiModels, aiProviders, robotModels, type ModelCapability } from '../db/schema/chat.ts';
-import type { EgressFetch } from '../lib/egress.ts';
+import type { Egress, EgressFetch } from '../lib/egress.ts';
 import { open, seal } from './secret-box.ts';
 
 /** A model ready to call: the provider's client plus what the pipeline needs to know of it. */
@@ -98,7 +98,7 @@ export type ModelChoice = Awaited<ReturnType<typeof chatModelChoice>>[number];
 
 /** The model that answers a robot's question (see chatModelChoice); null: the built-in engine. */
 export async function resolveChatModel(
-  deps: { db: Db; config: Config; fetch: EgressFetch },
+  deps: { db: Db; config: Config; egress: Pick<Egress, 'model'> },
   robotId: number,
   needs: ModelNeeds = {},
 ): Promise<ResolvedModel | null> {
@@ -108,7 +108,7 @@ export async function resolveChatModel(
 
 /** The platform's model for a capability other than chat (embedding, rerank): the default first, then by sort. */
 export async function resolveModelFor(
-  deps: { db: Db; config: Config; fetch: EgressFetch },
+  deps: { db: Db; config: Config; egress: Pick<Egress, 'model'> },
   capability: Exclude<ModelCapability, 'chat'>,
 ): Promise<ResolvedModel | null> {
   const [row] = await deps.db
@@ -122,7 +122,7 @@ export async function resolveModelFor(
 }
 
 /** A chosen model ready to call; null for none (a left join that found none gives a row of nulls). */
-export function toResolved(c: ModelChoice | null, deps: { config: Config; fetch: EgressFetch }): ResolvedModel | null {
+export function toResolved(c: ModelChoice | null, deps: { config: Config; egress: Pick<Egress, 'model'> }): ResolvedModel | null {
   if (c?.id == null) return null;
   const provider = { id: c.providerId, baseUrl: c.baseUrl, apiKeyEnc: c.apiKeyEnc, updatedAt: c.providerUpdatedAt };
   return {
@@ -132,7 +132,7 @@ export function toResolved(c: ModelChoice | null, deps: { config: Config; fetch:
     capabilities: c.capabilities,
     contextWindow: c.contextWindow,
     tips: c.tips,
-    client: clientFor(provider, deps.config, deps.fetch),
+    client: clientFor(provider, deps.config, deps.egress.model),
   };
 }
 
@@ -157,11 +157,4 @@ export async function registerEnvProvider(db: Db, config: Config): Promise<void>
       .values({ providerId: provider.id, model, label: model, isDefault: !hasDefault })
       .onConflictDoUpdate({ target: [aiModels.providerId, aiModels.model], set: { enabled: true } });
   });
-}
-
-/** Hosts set by the operator through the environment are trusted by the egress guard. */
-export function operatorHosts(config: Config): string[] {
-  return [config.LLM_BASE_URL, config.WEB_SEARCH_URL]
-    .filter((u): u is string => !!u)
-    .map((u) => new URL(u).hostname.toLowerCase());
 }

@@ -13,7 +13,7 @@ export interface Reranker {
 const DOC_MAX = 2_000;
 
 /** The configured rerank model (AI 模型 with the rerank capability), or null. */
-export async function resolveReranker(deps: Pick<Deps, 'db' | 'config' | 'fetch'>): Promise<Reranker | null> {
+export async function resolveReranker(deps: Pick<Deps, 'db' | 'config' | 'egress'>): Promise<Reranker | null> {
   const m = await resolveModelFor(deps, 'rerank');
   if (!m) return null;
   return {

@@ -4,20 +4,44 @@ import { pipeline, type Readable, type Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { Agent, request, type Dispatcher } from 'undici';
 import { MSG } from '@xueban/contract/messages';
+import type { Config } from '../config.ts';
 
 /**
- * The one way to fetch a URL that a user or admin set (design.md §8 Egress): http(s) only; DNS is
- * resolved once inside the connection, every address checked and the socket opened to exactly the
- * checked address (no rebinding window); redirects are followed here, each hop checked again.
- * Hosts in `allowHosts` (the admin's EGRESS_ALLOW_HOSTS and the operator's own env URLs) skip the
- * address check. The result is a drop-in `fetch` (the `openai` SDK uses it) that streams bodies
- * through unbuffered.
+ * The only way server code reaches a URL that a user, an admin or the operator set (design.md §8
+ * Egress; a lint rule keeps every other HTTP client out of apps/server/src). One guarded client per
+ * feature, each with its own policy, so what the operator allows one feature never opens another:
+ *
+ * - `model`: model providers, embeddings, rerank. Public addresses on any port, plus the exact
+ *   origins of LLM_BASE_URL and EGRESS_MODEL_ORIGINS (an intranet Ollama or vLLM).
+ * - `search`: web search. Public addresses on any port, plus the exact origin of WEB_SEARCH_URL.
+ * - `web`: pages users import. Public addresses on ports 80, 443 and EGRESS_WEB_PORTS, plus the
+ *   exact origins of EGRESS_WEB_ORIGINS.
+ *
+ * Every hop (redirects are followed here) is checked against the same policy: http(s) only, no
+ * `user:pass@`, the URL's origin as WHATWG URL normalises it (127.1, 2130706433, 0x7f000001 and
+ * 017700000001 all become 127.0.0.1), then either an allowed origin or a public address. A host
+ * name is resolved once inside the connection and every address checked, the socket opening to
+ * exactly the checked address (no rebinding window). The result is a drop-in `fetch` (the `openai`
+ * SDK uses it) that streams bodies through unbuffered.
  */
 export type EgressFetch = typeof fetch;
 
+/** The guarded clients, one per feature. */
+export interface Egress {
+  model: EgressFetch;
+  search: EgressFetch;
+  web: EgressFetch;
+}
+
 export interface EgressOptions {
-  /** Hosts allowed although they resolve to private or loopback addresses (lower case). */
-  allowHosts: string[];
+  /**
+   * Exact origins (`scheme://host[:port]`) reached without the address check: the operator's own
+   * services. Compared with the URL's normalised origin, so another port or scheme of the same host
+   * is not one of them.
+   */
+  origins?: readonly string[];
+  /** Ports a public address may be reached on (the scheme's default counts as 80 or 443); any when unset. */
+  ports?: readonly number[];
   /**
    * Time allowed until the response headers (all redirect hops), and the longest silence between
    * two body chunks. A long stream that keeps flowing is not cut (LLM answers can outlast it).
@@ -88,31 +112,49 @@ function isBlockedAddress(ip: string): boolean {
   return blockedV6.check(h.map((x) => x.toString(16)).join(':'), 'ipv6');
 }
 
-const normalizeHost = (host: string) => host.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+/** An origin as `new URL` writes it (lower-case host, IP spellings folded, default port dropped). */
+export function originOf(url: string): string {
+  return new URL(url).origin;
+}
 
-/** Scheme and IP-literal check; names are checked when they resolve, inside the connection. */
-function checkUrl(url: URL, allow: Set<string>): void {
+interface Policy {
+  origins: ReadonlySet<string>;
+  ports: ReadonlySet<number> | null;
+}
+
+const DEFAULT_PORT: Record<string, number> = { 'http:': 80, 'https:': 443 };
+
+/**
+ * One hop's check, before any connection: true when the URL is one of the allowed origins (reached
+ * without the address check), false when it may go out through the guarded connection (a public
+ * IP literal, or a name whose addresses are checked as it resolves). Anything else throws.
+ */
+function allowedOrigin(url: URL, policy: Policy): boolean {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new EgressError(MSG.egressRefused);
-  const host = normalizeHost(url.hostname);
-  if (!allow.has(host) && net.isIP(host) && isBlockedAddress(host)) throw new EgressError(MSG.egressRefused);
+  // Never sent by undici, and a way to dress up a host (http://trusted.example@10.0.0.1/).
+  if (url.username || url.password) throw new EgressError(MSG.egressRefused);
+  if (policy.origins.has(url.origin)) return true;
+  if (policy.ports && !policy.ports.has(url.port ? Number(url.port) : DEFAULT_PORT[url.protocol]!)) {
+    throw new EgressError(MSG.egressRefused);
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (net.isIP(host) && isBlockedAddress(host)) throw new EgressError(MSG.egressRefused);
+  return false;
 }
 
 /**
  * `net.connect`'s lookup: resolve once, refuse if any address is not public, hand the checked
  * addresses to the socket. Called with `all: true` when Node races address families.
  */
-function guardedLookup(allow: Set<string>) {
-  return (hostname: string, options: LookupOptions, callback: (err: Error | null, ...rest: unknown[]) => void) => {
-    dns.lookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
-      if (err) return callback(err);
-      const allowed = allow.has(normalizeHost(hostname));
-      if (!allowed && (addresses.length === 0 || addresses.some((a) => isBlockedAddress(a.address)))) {
-        return callback(new EgressError(MSG.egressRefused));
-      }
-      if (options.all) return callback(null, addresses);
-      return callback(null, addresses[0]!.address, addresses[0]!.family);
-    });
-  };
+function guardedLookup(hostname: string, options: LookupOptions, callback: (err: Error | null, ...rest: unknown[]) => void) {
+  dns.lookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
+    if (err) return callback(err);
+    if (addresses.length === 0 || addresses.some((a) => isBlockedAddress(a.address))) {
+      return callback(new EgressError(MSG.egressRefused));
+    }
+    if (options.all) return callback(null, addresses);
+    return callback(null, addresses[0]!.address, addresses[0]!.family);
+  });
 }
 
 // ---- requests -----------------------------------------------------------------------------------
@@ -155,17 +197,21 @@ const header = (res: Answer, name: string) => {
   return Array.isArray(v) ? v.join(', ') : v;
 };
 
+/** The connection pools: one that checks every address it connects to, one for the allowed origins only. */
+interface Dispatchers { guarded: Agent; open: Agent | null }
+
 /**
- * Follows up to MAX_REDIRECTS redirects as fetch would, checking each target first. undici's
- * `request` rather than its fetch: the same connection pool and guard, without fetch's layers
- * (Request and Response objects, header lists, body streams), which cost more than the HTTP
- * itself on the path to a chat's first token.
+ * Follows up to MAX_REDIRECTS redirects as fetch would, checking each target against the policy
+ * first and picking its connection pool by the target's origin. undici's `request` rather than
+ * its fetch: the same connection pool and guard, without fetch's layers (Request and Response
+ * objects, header lists, body streams), which cost more than the HTTP itself on the path to a
+ * chat's first token.
  */
-async function follow(first: Hop, allow: Set<string>, dispatcher: Agent, signal: AbortSignal) {
+async function follow(first: Hop, policy: Policy, dispatchers: Dispatchers, signal: AbortSignal) {
   const { headers } = first;
   let { url, method, body } = first;
   for (let hop = 0; ; hop++) {
-    checkUrl(url, allow);
+    const dispatcher = allowedOrigin(url, policy) ? dispatchers.open! : dispatchers.guarded;
     const sent = { ...FETCH_DEFAULTS, 'accept-encoding': acceptEncoding(url), ...Object.fromEntries(headers) };
     // A web ReadableStream body is sent as the async iterable it is.
     const res = await request(url, { method: method as Dispatcher.HttpMethod, headers: sent, body: body as string | Uint8Array | undefined, signal, dispatcher });
@@ -255,17 +301,24 @@ function toHeaders(raw: Answer['headers']): Headers {
   return out;
 }
 
-export function createEgressFetch(opts: EgressOptions): EgressFetch {
-  const allow = new Set(opts.allowHosts.map(normalizeHost).filter(Boolean));
+/** One guarded client with its own policy (see the module comment); `createEgress` builds the product's three. */
+export function createEgressFetch(opts: EgressOptions = {}): EgressFetch {
+  const policy: Policy = {
+    origins: new Set((opts.origins ?? []).map(originOf)),
+    ports: opts.ports ? new Set(opts.ports) : null,
+  };
   const timeoutMs = opts.timeoutMs ?? 60_000;
-  const dispatcher = new Agent({ connect: { lookup: guardedLookup(allow) as net.LookupFunction } });
+  const dispatchers: Dispatchers = {
+    guarded: new Agent({ connect: { lookup: guardedLookup as net.LookupFunction } }),
+    open: policy.origins.size ? new Agent() : null,
+  };
 
   const egressFetch = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
     const req = input instanceof Request ? input : null;
     const callerSignal = init.signal ?? req?.signal ?? null;
     callerSignal?.throwIfAborted();
     const url = new URL(req ? req.url : String(input));
-    checkUrl(url, allow);
+    allowedOrigin(url, policy);
     const headers = new Headers(init.headers ?? req?.headers);
     const body = encodeBody(init.body !== undefined ? init.body : req?.body, headers);
     const method = (init.method ?? req?.method ?? 'GET').toUpperCase();
@@ -285,7 +338,7 @@ export function createEgressFetch(opts: EgressOptions): EgressFetch {
     };
 
     try {
-      const { res, url: finalUrl, redirected } = await follow({ url, method, headers, body }, allow, dispatcher, controller.signal);
+      const { res, url: finalUrl, redirected } = await follow({ url, method, headers, body }, policy, dispatchers, controller.signal);
       clearTimeout(deadline);
       const outHeaders = toHeaders(res.headers);
       const hasBody = !NULL_BODY.has(res.statusCode) && method !== 'HEAD';
@@ -308,4 +361,21 @@ export function createEgressFetch(opts: EgressOptions): EgressFetch {
     }
   };
   return egressFetch as EgressFetch;
+}
+
+/** The ports a user's web page may be on besides the operator's EGRESS_WEB_PORTS. */
+const WEB_PORTS = [80, 443];
+
+/** The product's clients, from the operator's configuration (deps.ts; tests build theirs the same way). */
+export function createEgress(config: Pick<Config, 'LLM_BASE_URL' | 'WEB_SEARCH_URL' | 'egressModelOrigins' | 'egressWebOrigins' | 'egressWebPorts' | 'EGRESS_WEB_TIMEOUT_MS'>): Egress {
+  const own = (url: string | undefined) => (url ? [originOf(url)] : []);
+  return {
+    model: createEgressFetch({ origins: [...own(config.LLM_BASE_URL), ...config.egressModelOrigins] }),
+    search: createEgressFetch({ origins: own(config.WEB_SEARCH_URL) }),
+    web: createEgressFetch({
+      origins: config.egressWebOrigins,
+      ports: [...WEB_PORTS, ...config.egressWebPorts],
+      timeoutMs: config.EGRESS_WEB_TIMEOUT_MS,
+    }),
+  };
 }

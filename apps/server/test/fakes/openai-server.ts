@@ -43,6 +43,8 @@ export class FakeOpenAI {
   /** Answer /v1/embeddings with this HTTP status instead (a provider outage). */
   embeddingStatus: number | null = null;
   readonly embeddingInputs: string[] = [];
+  /** Connections ever opened to it (egress tests prove a refused URL never reached it). */
+  connections = 0;
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
 
@@ -57,6 +59,7 @@ export class FakeOpenAI {
   async start() {
     this.server = createServer((req, res) => void this.handle(req, res));
     this.server.on('connection', (s) => {
+      this.connections++;
       this.sockets.add(s);
       s.on('close', () => this.sockets.delete(s));
     });

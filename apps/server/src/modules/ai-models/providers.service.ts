@@ -78,7 +78,7 @@ export async function testProvider(deps: Deps, id: number): Promise<ProviderTest
   const provider = await findProvider(deps.db, id);
   if (open(deps.config.APP_SECRET, provider.apiKeyEnc) === null) return { ok: 0, msg: MSG.providerKeyUnreadable, models: [] };
   try {
-    const client = clientFor(provider, deps.config, deps.fetch);
+    const client = clientFor(provider, deps.config, deps.egress.model);
     const page = await client.models.list({ timeout: TEST_TIMEOUT_MS, maxRetries: 0 });
     const data: unknown = (page as { data?: unknown }).data;
     if (!Array.isArray(data)) return { ok: 0, msg: MSG.providerBadResponse, models: [] };

@@ -5,7 +5,7 @@ import { resolveModelFor } from '../../ai/models.ts';
 import { hasVectorStore } from '../../ai/retrieval/vectors.ts';
 
 /** How knowledge is retrieved on this deployment, and in words why not hybrid when it is not. */
-export async function retrievalStatus(deps: Pick<Deps, 'db' | 'config' | 'fetch'>): Promise<RetrievalStatus> {
+export async function retrievalStatus(deps: Pick<Deps, 'db' | 'config' | 'egress'>): Promise<RetrievalStatus> {
   const vector = hasVectorStore(deps.db);
   const [model, reranker] = await Promise.all([resolveModelFor(deps, 'embedding'), resolveModelFor(deps, 'rerank')]);
   const mode = vector && model ? 'hybrid' : 'keyword';

@@ -35,7 +35,7 @@ export function fuse(lists: Hit[][], limit: number): Hit[] {
  * never fails the caller: the keyword results stand.
  */
 export async function searchKnowledge(
-  deps: Pick<Deps, 'db' | 'config' | 'fetch'>, kbIds: number[], question: string, limit: number, log?: { warn: (o: object, m: string) => void },
+  deps: Pick<Deps, 'db' | 'config' | 'egress'>, kbIds: number[], question: string, limit: number, log?: { warn: (o: object, m: string) => void },
 ): Promise<{ hits: Hit[]; mode: RetrievalMode }> {
   const keyword = keywordSearch(deps.db, kbIds, question, limit * CANDIDATES);
   const [embedder, reranker] = await Promise.all([
@@ -77,7 +77,7 @@ async function rerank(reranker: Reranker, question: string, hits: Hit[], limit: 
  * the whole scope of retrieval. Empty when nothing is bound or nothing matches.
  */
 export async function retrieveForRobot(
-  deps: Pick<Deps, 'db' | 'config' | 'fetch'>, kbIds: number[], question: string, limit = 5,
+  deps: Pick<Deps, 'db' | 'config' | 'egress'>, kbIds: number[], question: string, limit = 5,
 ): Promise<ChatSource[]> {
   if (!kbIds.length) return [];
   const { hits } = await searchKnowledge(deps, kbIds, question, limit);

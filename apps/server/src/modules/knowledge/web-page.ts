@@ -2,11 +2,11 @@ import { MSG } from '@xueban/contract/messages';
 import type { Deps } from '../../app.ts';
 import { withTempFile } from '../../lib/temp-file.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { EgressError } from '../../lib/egress.ts';
 import { parseDocument, parseHtml, ParseError, type ParsedDoc } from '../../ai/parse/index.ts';
 
 /** A page larger than this is not an article: refused rather than buffered. */
 const MAX_PAGE_BYTES = 10 * 1024 * 1024;
-const FETCH_TIMEOUT_MS = 20_000;
 /** What the import dialogue shows of a page before it is imported. */
 const PREVIEW_CHARS = 5_000;
 
@@ -23,27 +23,42 @@ async function readBounded(body: ReadableStream<Uint8Array>, max: number): Promi
 }
 
 /**
+ * A failed fetch or read in the user's words: the guard's own reason (不允许访问该地址, too many
+ * redirects), a timeout, or that the page could not be read. The caller's own abort stays itself.
+ */
+function unreadable(err: unknown, deadline: AbortSignal, signal: AbortSignal | undefined): unknown {
+  if (err instanceof ParseError) return err;
+  if (signal?.aborted) return signal.reason;
+  if (err instanceof EgressError) return new ParseError(err.message);
+  if (deadline.aborted || (err instanceof Error && err.name === 'TimeoutError')) return new ParseError(MSG.kbUrlTimeout);
+  return new ParseError(MSG.kbUrlFetchFailed);
+}
+
+/**
  * A web page for a knowledge base (parseWebUrl, and url documents at training), fetched through
- * the one egress guard: http(s) only, no private addresses unless allow-listed, bounded size and
- * time. HTML and plain text are read directly, a PDF through the PDF parser.
+ * the egress guard's `web` client: http(s) on ports 80/443 (and EGRESS_WEB_PORTS), public
+ * addresses or EGRESS_WEB_ORIGINS only, bounded size; EGRESS_WEB_TIMEOUT_MS bounds the whole
+ * fetch and read, so a page that sends its headers and then stalls fails with a reason.
+ * HTML and plain text are read directly, a PDF through the PDF parser.
  */
 export async function fetchWebPage(deps: Deps, url: string, signal?: AbortSignal): Promise<ParsedDoc> {
-  let res: Response;
+  const deadline = AbortSignal.timeout(deps.config.EGRESS_WEB_TIMEOUT_MS);
+  let bytes: Buffer;
+  let type: string;
   try {
-    res = await deps.fetch(url, {
+    const res = await deps.egress.web(url, {
       headers: { accept: 'text/html,application/xhtml+xml,text/plain,application/pdf;q=0.9,*/*;q=0.5' },
-      signal: AbortSignal.any([AbortSignal.timeout(FETCH_TIMEOUT_MS), ...(signal ? [signal] : [])]),
+      signal: AbortSignal.any([deadline, ...(signal ? [signal] : [])]),
     });
+    if (!res.ok || !res.body) {
+      await res.body?.cancel().catch(() => {});
+      throw new ParseError(MSG.kbUrlFetchFailed);
+    }
+    type = (res.headers.get('content-type') ?? '').toLowerCase();
+    bytes = await readBounded(res.body, MAX_PAGE_BYTES);
   } catch (err) {
-    // The guard's refusal (不允许访问该地址) is worth showing as it is; other failures read the same.
-    throw new ParseError(err instanceof Error && /不允许/.test(err.message) ? err.message : MSG.kbUrlFetchFailed);
+    throw unreadable(err, deadline, signal);
   }
-  if (!res.ok || !res.body) {
-    await res.body?.cancel().catch(() => {});
-    throw new ParseError(MSG.kbUrlFetchFailed);
-  }
-  const type = (res.headers.get('content-type') ?? '').toLowerCase();
-  const bytes = await readBounded(res.body, MAX_PAGE_BYTES);
   if (type.includes('application/pdf')) return parsePdfBytes(deps, bytes, url);
   if (!/text\/html|application\/xhtml|text\/plain|^$/.test(type)) throw new ParseError(MSG.kbUnsupportedUrlContent);
   const charset = /charset=([\w-]+)/.exec(type)?.[1];
