@@ -34,4 +34,29 @@ export default tseslint.config(
   },
   // Tests are not shipped: they may compare the web's readers with the contract's schemas.
   { files: ['apps/web/**/*.test.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': 'off' } },
+  // Egress (design.md §8): the server reaches other hosts only through lib/egress.ts, whose clients
+  // check every address and redirect against their feature's policy. Any other HTTP client would
+  // bypass that, so none may be used elsewhere in the server's code (its tests may).
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/lib/egress.ts', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: ['undici', 'node:http', 'http', 'node:https', 'https', 'node:http2', 'http2', 'node-fetch', 'axios', 'got', 'ky'].map((name) => ({
+          name,
+          allowTypeImports: true,
+          message: 'Reach other hosts through lib/egress.ts (deps.egress.model / search / web): it checks addresses, ports and redirects.',
+        })),
+      }],
+      'no-restricted-globals': ['error', ...['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({
+        name,
+        message: 'Reach other hosts through lib/egress.ts (deps.egress.model / search / web): it checks addresses, ports and redirects.',
+      }))],
+      'no-restricted-properties': ['error', ...['globalThis', 'global'].map((object) => ({
+        object,
+        property: 'fetch',
+        message: 'Reach other hosts through lib/egress.ts (deps.egress.model / search / web): it checks addresses, ports and redirects.',
+      }))],
+    },
+  },
 );
