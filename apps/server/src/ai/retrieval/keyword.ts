@@ -19,6 +19,20 @@ export function idList(ids: number[]) {
   return sql.raw(`(${ids.join(',')})`);
 }
 
+/**
+ * The documents whose chunks retrieval finds (chat, the hit test) and the chunk list shows, as a
+ * condition on the documents table under alias `d`: ready ones, and ones being trained again after
+ * being ready, whose chunks stay until the new version replaces them in one transaction
+ * (chunks.repo replaceDocumentChunks), so a new version being read never blanks a document out.
+ * `chunk_count` is written only when training succeeds, so it is above 0 exactly for a document
+ * that was ready once. A failed document's chunks never show, nor those of a first training still
+ * under way (written before its embeddings).
+ */
+export const searchableDocument = (d: string) => {
+  if (!/^[a-z_]+$/.test(d)) throw new Error('alias must be a plain name');
+  return sql.raw(`(${d}.status = 'ready' or (${d}.status in ('queued', 'training') and ${d}.chunk_count > 0))`);
+};
+
 /** BM25's usual constants (k1 1.2, b 0.75), inlined as float literals: as parameters they would be typed by their neighbours. */
 const BM25 = { k1: sql.raw('1.2::float8'), k1Plus1: sql.raw('2.2::float8'), b: sql.raw('0.75::float8'), oneMinusB: sql.raw('0.25::float8') };
 /** A term in more than this share of the chunks says little; it is dropped when rarer terms remain. */
@@ -49,6 +63,8 @@ export function candidateTerms(terms: { term: string; df: number }[], chunks: nu
  * finds chunks holding any query term, and each is scored from its term frequencies (the
  * positions stored in its tsvector), its length, and the bases' term document-frequencies.
  * Callers pass only knowledge bases the caller may read: the scope is `kbIds`, nothing else.
+ * Only chunks of searchable documents are found (see searchableDocument); the statistics
+ * (document frequencies, average length) still count the others, which moves scores a little.
  * `termsOf` must be the function the chunks were indexed with (benchmarks compare segmenters).
  */
 export async function keywordSearch(
@@ -84,7 +100,7 @@ export async function keywordSearch(
     cross join s
     cross join lateral unnest(c.tsv) as u
     join ${weights} w on w.term = u.lexeme
-    where c.kb_id in ${kbs} and c.tsv @@ ${anyOf(candidateTerms(used, n))}::tsquery
+    where c.kb_id in ${kbs} and c.tsv @@ ${anyOf(candidateTerms(used, n))}::tsquery and ${searchableDocument('d')}
     group by c.id, d.name, s.avgdl
     order by score desc, c.id
     limit ${limit}`);

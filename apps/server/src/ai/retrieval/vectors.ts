@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db } from '../../db/client.ts';
-import { idList, type Hit } from './keyword.ts';
+import { idList, searchableDocument, type Hit } from './keyword.ts';
 
 /**
  * Chunk embeddings live in a table made at boot only where pgvector exists (always on the
@@ -52,7 +52,7 @@ export async function dropEmbedding(db: Db, chunkId: number) {
   if (hasVectorStore(db)) await db.execute(sql`delete from knowledge_embeddings where chunk_id = ${chunkId}`);
 }
 
-/** The chunks nearest to a query vector by cosine distance, among the given bases' chunks embedded by `model`. */
+/** The chunks nearest to a query vector by cosine distance, among the given bases' chunks embedded by `model` (of searchable documents). */
 export async function vectorSearch(db: Db, kbIds: number[], model: string, query: number[], limit: number): Promise<Hit[]> {
   if (!kbIds.length) return [];
   const rows = await queryRows<{
@@ -62,7 +62,7 @@ export async function vectorSearch(db: Db, kbIds: number[], model: string, query
     from knowledge_embeddings e
     join knowledge_chunks c on c.id = e.chunk_id
     join knowledge_documents d on d.id = c.document_id
-    where e.kb_id in ${idList(kbIds)} and e.model = ${model} and vector_dims(e.embedding) = ${query.length}
+    where e.kb_id in ${idList(kbIds)} and e.model = ${model} and vector_dims(e.embedding) = ${query.length} and ${searchableDocument('d')}
     order by distance, c.id
     limit ${limit}`);
   return rows.map((r) => ({

@@ -2,6 +2,7 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { knowledgeBases, knowledgeChunks } from '../../db/schema/knowledge.ts';
 import { tsvectorOf } from '../../ai/retrieval/terms.ts';
+import { searchableDocument } from '../../ai/retrieval/keyword.ts';
 
 export interface ChunkInput { heading: string; question: string; content: string }
 
@@ -86,8 +87,12 @@ export async function rewriteChunk(db: Db, chunk: { id: number; kbId: number }, 
   });
 }
 
+/** A document's chunks as retrieval sees them: none while it is failed or before its first training ends (searchableDocument). */
 export async function listChunks(db: Db, documentId: number, offset: number, limit: number) {
-  const where = eq(knowledgeChunks.documentId, documentId);
+  const where = and(
+    eq(knowledgeChunks.documentId, documentId),
+    sql`exists (select 1 from knowledge_documents d where d.id = ${knowledgeChunks.documentId} and ${searchableDocument('d')})`,
+  );
   const [rows, [total]] = await Promise.all([
     db.select().from(knowledgeChunks).where(where).orderBy(asc(knowledgeChunks.seq)).limit(limit).offset(offset),
     db.select({ n: count() }).from(knowledgeChunks).where(where),
