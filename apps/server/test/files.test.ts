@@ -5,12 +5,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { crc32, deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Code } from '@xueban/contract/codes';
 import { LIMITS, MB } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { hmac } from '../src/lib/crypto.ts';
-import { call, createTestApp, register, type TestApp } from './harness.ts';
+import { ADMIN, call, createTestApp, login, register, type TestApp } from './harness.ts';
+import { SIGNED_FILE_TTL_SECONDS, signFileUrl } from '../src/modules/files/file-links.ts';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { startFakeS3, type FakeS3 } from './fakes/s3-server.ts';
 
@@ -346,7 +347,7 @@ describe('file', () => {
       id: expect.any(Number), key: expect.stringMatching(new RegExp(`^file/\\d{6}/[A-Za-z0-9_-]{22}\\.${ext}$`)),
       url: `/api/files/${res.data.key}`, name, size: data.length, filetype: ext, type, hash: sha256(data),
     });
-    const got = await t.app.inject({ method: 'GET', url: res.data.url });
+    const got = await t.app.inject({ method: 'GET', url: res.data.url, headers: { 'x-token': alice.token } });
     expect(got.statusCode).toBe(200);
     expect(got.rawPayload.equals(data)).toBe(true);
     expect(got.headers['content-type']).toContain(type);
@@ -361,7 +362,7 @@ describe('file', () => {
       expect(res.data.key).not.toContain('passwd');
       expect(res.data.key).not.toContain('..');
       expect(res.data.name).not.toContain('/');
-      const got = await t.app.inject({ method: 'GET', url: res.data.url });
+      const got = await t.app.inject({ method: 'GET', url: res.data.url, headers: { 'x-token': alice.token } });
       expect(got.body).toBe('plain text');
     }
     // Nothing but scene folders under the storage root.
@@ -392,7 +393,7 @@ describe('serving', () => {
   it('serves images inline with their detected type', async () => {
     const bytes = png(12, 12);
     const up = await upload(alice.token, 'image', 'x.gif', bytes, 'image/gif');
-    const res = await t.app.inject({ method: 'GET', url: up.data.url });
+    const res = await t.app.inject({ method: 'GET', url: up.data.url, headers: { 'x-token': alice.token } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['content-disposition']).toMatch(/^inline/);
@@ -404,7 +405,7 @@ describe('serving', () => {
     for (const [name, data] of [['logo.svg', svg()], ['page.html', html()], ['page.htm', html()]] as const) {
       const up = await upload(alice.token, 'file', name, data, name.endsWith('svg') ? 'image/svg+xml' : 'text/html');
       expect(up.code, name).toBe(Code.OK);
-      const res = await t.app.inject({ method: 'GET', url: up.data.url });
+      const res = await t.app.inject({ method: 'GET', url: up.data.url, headers: { 'x-token': alice.token } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition'], name).toMatch(/^attachment/);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -418,7 +419,7 @@ describe('serving', () => {
     const up = await upload(alice.token, 'file', name, Buffer.from('x'));
     expect(up.code).toBe(Code.OK);
     expect(up.data.name).toBe(name);
-    const res = await t.app.inject({ method: 'GET', url: up.data.url });
+    const res = await t.app.inject({ method: 'GET', url: up.data.url, headers: { 'x-token': alice.token } });
     const disposition = String(res.headers['content-disposition']);
     expect(disposition).toMatch(/^attachment; filename\*=UTF-8''[^";\s]+$/);
     expect(decodeURIComponent(disposition.split("''")[1]!)).toBe(name);
@@ -432,7 +433,7 @@ describe('serving', () => {
       '/api/files/..%2F..%2Fetc%2Fpasswd', '/api/files/file/202501/..%2F..%2F..%2Fetc%2Fpasswd',
       '/api/files/%00', up.data.url,
     ]) {
-      const res = await call(t.app, 'GET', url);
+      const res = await call(t.app, 'GET', url, { token: alice.token });
       expect(res.status, url).toBe(404);
       expect(res.code, url).toBe(Code.NOT_FOUND);
       expect(res.msg).toBe(MSG.notFound);
@@ -441,6 +442,98 @@ describe('serving', () => {
 
   it('leaves no temporary files behind after refusals', () => {
     expect(readdirSync(path.join(t.config.DATA_DIR, 'tmp'))).toEqual([]);
+  });
+});
+
+describe('who may read a file', () => {
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const refused = (res: { statusCode: number; json: () => any }) => {
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: Code.NOT_FOUND, msg: MSG.notFound, data: null, request_id: expect.any(String) });
+  };
+  let dora: { token: string; uid: number };
+  let doraFile: string;
+  let doraImage: string;
+
+  beforeAll(async () => {
+    // Dora founds her own school (and is switched into it): what she uploads now is that school's.
+    dora = await register(t.app);
+    const made = await call(t.app, 'POST', '/api/uc/groups/save', { token: dora.token, body: { name: '丁学校' } });
+    expect(made.code, made.msg).toBe(Code.OK);
+    doraFile = (await upload(dora.token, 'file', '成绩单.csv', Buffer.from('name,score\n丁,99\n'))).data.url;
+    doraImage = (await upload(dora.token, 'image', '板书.png', png(8, 8))).data.url;
+  });
+  afterEach(() => { vi.useRealTimers(); });
+
+  it('refuses a visitor and another organisation with 404, as if the file were not there', async () => {
+    for (const url of [doraFile, doraImage]) {
+      refused(await get(url));
+      // Bob is in the demo organisation only; the cookie speaks for him as the header does.
+      refused(await get(url, { 'x-token': bob.token }));
+      refused(await get(url, { cookie: `token=${bob.token}` }));
+      refused(await get(url, { 'x-token': 'not-a-session' }));
+    }
+  });
+
+  it('serves the uploader, the members of the organisation (header or cookie) and the super admin', async () => {
+    expect((await get(doraFile, { 'x-token': dora.token })).body).toBe('name,score\n丁,99\n');
+    const mine = await upload(alice.token, 'image', 'a.png', png(4, 4));
+    // Bob shares the demo organisation with Alice; a browser's <img> sends the cookie.
+    const asBob = await get(mine.data.url, { cookie: `token=${bob.token}` });
+    expect(asBob.statusCode).toBe(200);
+    expect(asBob.headers['content-type']).toBe('image/png');
+    expect(asBob.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    const admin = await login(t.app, ADMIN.account, ADMIN.password);
+    expect((await get(doraFile, { 'x-token': admin })).statusCode).toBe(200);
+  });
+
+  it('serves avatars to everyone, cacheable anywhere (robot square, logged-out pages)', async () => {
+    const avatar = await upload(dora.token, 'avatar', 'me.png', png(16, 16));
+    expect(avatar.code).toBe(Code.OK);
+    const res = await get(avatar.data.url);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(png(16, 16))).toBe(true);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves a signed link to anyone until it expires, and refuses a tampered one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    const signed = signFileUrl(t.config.APP_SECRET, doraFile);
+    expect(signed).toMatch(/^\/api\/files\/file\/\d{6}\/[\w-]+\.csv\?exp=\d+&sig=[\w-]+$/);
+    const ok = await get(signed);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toBe('name,score\n丁,99\n');
+    const maxAge = Number(/^private, max-age=(\d+)$/.exec(String(ok.headers['cache-control']))![1]);
+    expect(maxAge).toBeGreaterThanOrEqual(SIGNED_FILE_TTL_SECONDS - 5);
+    expect(maxAge).toBeLessThanOrEqual(SIGNED_FILE_TTL_SECONDS + 3600);
+    expect((await get(signed, { 'x-token': bob.token })).statusCode).toBe(200);
+
+    const url = new URL(signed, 'http://x');
+    const exp = Number(url.searchParams.get('exp'));
+    const sig = url.searchParams.get('sig')!;
+    const otherKey = new URL(signFileUrl(t.config.APP_SECRET, doraImage), 'http://x').searchParams.get('sig')!;
+    for (const bad of [
+      `${url.pathname}?exp=${exp}&sig=${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`, // a changed signature
+      `${url.pathname}?exp=${exp + 3600}&sig=${sig}`, // a later expiry
+      `${url.pathname}?exp=${exp}&sig=${otherKey}`, // another file's signature
+      `${url.pathname}?exp=${exp}`, `${url.pathname}?sig=${sig}`, `${url.pathname}?exp=soon&sig=${sig}`,
+      doraImage + url.search, // the signature of one file does not open another
+    ]) refused(await get(bad));
+
+    // Still good just before it expires, refused after.
+    vi.setSystemTime(exp * 1000 - 2000);
+    expect((await get(signed)).statusCode).toBe(200);
+    vi.setSystemTime(exp * 1000 + 1000);
+    refused(await get(signed));
+    expect(exp * 1000 - start).toBeGreaterThanOrEqual(SIGNED_FILE_TTL_SECONDS * 1000);
+  });
+
+  it('links elsewhere are not signed, and a signed link can be signed again', () => {
+    expect(signFileUrl(t.config.APP_SECRET, 'https://example.com/a.pdf')).toBe('https://example.com/a.pdf');
+    expect(signFileUrl(t.config.APP_SECRET, '/api/files/../../etc/passwd')).toBe('/api/files/../../etc/passwd');
+    const once = signFileUrl(t.config.APP_SECRET, doraFile);
+    expect(signFileUrl(t.config.APP_SECRET, once)).toBe(once);
   });
 });
 
@@ -548,7 +641,7 @@ describe('S3 storage', () => {
     expect(put.url.startsWith(`/${s3.bucket}/${body.data.key}`)).toBe(true);
     expect(put.headers['content-length']).toBe(String(bytes.length));
 
-    const got = await t3.app.inject({ method: 'GET', url: body.data.url });
+    const got = await t3.app.inject({ method: 'GET', url: body.data.url, headers: { 'x-token': carol.token } });
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/png');
     expect(got.headers['content-length']).toBe(String(bytes.length));
@@ -581,7 +674,7 @@ describe('S3 storage', () => {
     expect(s3.objects.has(key)).toBe(true);
     await t3.deps.storage.delete(key);
     expect(s3.objects.has(key)).toBe(false);
-    const res = await call(t3.app, 'GET', url);
+    const res = await call(t3.app, 'GET', url, { token: carol.token });
     expect(res.status).toBe(404);
     expect(res.msg).toBe(MSG.notFound);
   });

@@ -6,7 +6,8 @@ import { ok } from '../../lib/envelope.ts';
 import { caller } from '../../lib/auth.ts';
 import { badRequest, forbidden, notFound, tooLarge } from '../../lib/errors.ts';
 import { UPLOAD_SCENES, signPolicy, verifyPolicy } from './upload-policy.ts';
-import { findFileByKey, maxBytesFor, storeUpload } from './files.service.ts';
+import { findFileFor, maxBytesFor, storeUpload } from './files.service.ts';
+import { signatureValidFor } from './file-links.ts';
 import { isSafeKey } from './storage.ts';
 
 /** Served inline only when a browser cannot run them; everything else downloads. */
@@ -64,21 +65,32 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/files/*', {
-    schema: { tags: ['upload'], summary: '读取已上传文件' },
-    config: { access: 'public' },
+    schema: {
+      tags: ['upload'],
+      summary: '读取已上传文件（本组织成员、上传者或超级管理员；头像公开；带 exp、sig 的签名链接在有效期内任何人可读）',
+      querystring: z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() }),
+    },
+    // 'optional': the caller is resolved when a cookie or token is sent; visitors still reach avatars and signed links.
+    config: { access: 'optional' },
   }, async (req, reply) => {
-    // Keys are 128-bit random: the URL is the capability, as with a signed object-storage URL.
     const key = (req.params as { '*': string })['*'];
     if (!isSafeKey(key)) throw notFound();
-    const meta = await findFileByKey(app.deps, key);
-    const obj = meta ? await app.deps.storage.get(key) : null;
-    if (!meta || !obj) throw notFound();
-    const disposition = INLINE.test(meta.mime) ? 'inline' : 'attachment';
+    const signedFor = signatureValidFor(config.APP_SECRET, key, req.query.exp, req.query.sig);
+    const found = await findFileFor(app.deps.db, key, signedFor ? null : req.auth);
+    // Refused like a missing file, so a key says nothing about whether it exists.
+    if (!found || !(signedFor || found.readable)) throw notFound();
+    const obj = await app.deps.storage.get(key);
+    if (!obj) throw notFound();
+    const { file } = found;
+    const disposition = INLINE.test(file.mime) ? 'inline' : 'attachment';
+    // Avatars may sit in shared caches; anything else only in the reader's browser, a signed link no longer than it is valid.
+    const cache = file.scene === 'avatar' ? 'public, max-age=31536000, immutable'
+      : signedFor ? `private, max-age=${signedFor}` : 'private, max-age=31536000, immutable';
     return reply
-      .header('content-type', meta.mime)
+      .header('content-type', file.mime)
       .header('content-length', obj.size)
-      .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(meta.name)}`)
-      .header('cache-control', 'private, max-age=31536000, immutable')
+      .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .header('cache-control', cache)
       .header('content-security-policy', "default-src 'none'; sandbox")
       .send(obj.body);
   });

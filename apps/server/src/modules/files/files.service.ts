@@ -7,12 +7,14 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { fileTypeFromFile } from 'file-type';
 import { imageSize } from 'image-size';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { KNOWLEDGE_FILE_EXTENSIONS } from '@xueban/contract/knowledge';
 import type { Deps } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
+import { groupMembers } from '../../db/schema/groups.ts';
 import { tooLarge, unsupportedType } from '../../lib/errors.ts';
 import { tempPath } from '../../lib/temp-file.ts';
 import type { UploadScene } from './upload-policy.ts';
@@ -131,7 +133,39 @@ async function checkImagePixels(file: string) {
 
 const yearMonth = () => new Date().toISOString().slice(0, 7).replace('-', '');
 
-export async function findFileByKey(deps: Deps, key: string) {
-  const [row] = await deps.db.select().from(files).where(eq(files.key, key)).limit(1);
-  return row ?? null;
+export type FileRow = typeof files.$inferSelect;
+
+/** Who asks for a file: a logged-in user, or null for a visitor (or a signed link, which needs no one). */
+export interface FileReader { userId: number; isSuperAdmin: boolean }
+
+/**
+ * The file stored under `key`, and whether `reader` may read it (one statement): files of the
+ * `avatar` scene are public (avatars, robot covers and logos are shown on logged-out pages);
+ * any other file is for its uploader, the members of its organisation and the super admin.
+ */
+export async function findFileFor(db: Db, key: string, reader: FileReader | null): Promise<{ file: FileRow; readable: boolean } | null> {
+  const member = reader
+    // Spelled out: drizzle writes a column of the outer table unqualified here, which the subquery would take as its own.
+    ? sql<boolean>`exists (select 1 from ${groupMembers} m where m.group_id = "files"."group_id" and m.user_id = ${reader.userId})`
+    : sql<boolean>`false`;
+  const [row] = await db.select({ file: files, member }).from(files).where(eq(files.key, key)).limit(1);
+  if (!row) return null;
+  const { file } = row;
+  const readable = file.scene === 'avatar' || !!reader && (reader.isSuperAdmin || reader.userId === file.userId || row.member);
+  return { file, readable };
+}
+
+/**
+ * One of our images as a data URL for a model request (a provider cannot log in, nor reach a
+ * server on loopback or an intranet), when `reader` may read it; null when it is not there,
+ * not theirs to read, or not an image.
+ */
+export async function imageDataUrl(deps: Pick<Deps, 'db' | 'storage'>, key: string, reader: FileReader): Promise<string | null> {
+  const found = await findFileFor(deps.db, key, reader);
+  if (!found?.readable || !IMAGE_MIMES.has(found.file.mime) || found.file.size > LIMITS.upload.imageBytes) return null;
+  const obj = await deps.storage.get(key);
+  if (!obj) return null;
+  const bytes: Buffer[] = [];
+  for await (const chunk of obj.body) bytes.push(chunk as Buffer);
+  return `data:${found.file.mime};base64,${Buffer.concat(bytes).toString('base64')}`;
 }
