@@ -74,7 +74,7 @@ export async function runChat(x: ChatRunInput): Promise<void> {
     const reads = Promise.all([
       getSensitiveMatcher(db),
       retrieveForRobot(deps, x.bound.repository, x.question),
-      x.continueFrom === undefined ? matchIntent(db, x.robot, x.question, x.bound.intent) : null,
+      x.continueFrom === undefined ? matchIntent(db, x.robot, x.question, x.bound.intent, config) : null,
     ]);
     reads.catch(() => {}); // awaited below; a failed web search must not leave it unhandled
     if (x.isNetwork) sources.push(...(await webSearch(x, signal)));

@@ -1,6 +1,7 @@
 import type { RecommendPart } from '@xueban/contract/chat';
 import type { Db } from '../../db/client.ts';
 import { terms } from '../../ai/segment.ts';
+import { withSignedAnnexes, type LinkSigning } from './annex-links.ts';
 import { boundContentIds } from './bindings.ts';
 import { contentsOf, intentsInCategories, toParts } from './intents.repo.ts';
 
@@ -37,12 +38,14 @@ export function matchScore(question: string, intent: { name: string; keywords: s
 /**
  * The intent a question asks for, among the enabled intent categories bound to the robot, with
  * its recommend parts (message type 3). Intents without parts are not candidates. Ties go to the
- * intent listed first (sort, then id). The robot's own organisation only.
+ * intent listed first (sort, then id). The robot's own organisation only. With `signing`, the
+ * parts are as the chat shows them: annexes with signed links (the asker may be of another organisation).
  */
 export async function matchIntent(
   db: Db, robot: { id: number; groupId: number }, question: string,
   /** The robot's enabled intent categories, when the caller has read them already. */
   bound?: number[],
+  signing?: LinkSigning,
 ): Promise<{ intentId: number; name: string; parts: RecommendPart[] } | null> {
   if (!question.trim()) return null;
   const categoryIds = bound ?? await boundContentIds(db, robot.id, 'intent');
@@ -59,5 +62,6 @@ export async function matchIntent(
     if (!best || s.score > best.score) best = s;
   }
   if (!best) return null;
-  return { intentId: best.i.id, name: best.i.name, parts: toParts(parts.filter((p) => p.intentId === best.i.id)) };
+  const found = toParts(parts.filter((p) => p.intentId === best.i.id));
+  return { intentId: best.i.id, name: best.i.name, parts: signing ? withSignedAnnexes(found, signing) : found };
 }

@@ -107,7 +107,7 @@ export const intentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: '点击意图提问：在会话中存一条推荐内容回复', body: askIntentBody },
     config: { access: 'user', tenant: probe('session', 'category_id') },
   }, async (req) => {
-    const { result, msg } = await askIntent(db, caller(req), req.body);
+    const { result, msg } = await askIntent(db, caller(req), req.body, app.deps.config);
     return ok(result, msg);
   });
 

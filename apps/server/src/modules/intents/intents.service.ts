@@ -14,6 +14,7 @@ import { pageOf, resolvePage, type PageParams } from '../../lib/pagination.ts';
 import { findOwnSession } from '../chat/chat.repo.ts';
 import { startExchange } from '../chat/reply-store.ts';
 import { boundContentIds, dropBindings } from './bindings.ts';
+import { withSignedAnnexes, type LinkSigning } from './annex-links.ts';
 import {
   categoryPage, connectedIds, contentsOf, findCategory, findContent, findIntent, intentPage, intentsByIds,
   toCategoryItem, toContentItem, toIntentItem, toParts,
@@ -207,16 +208,18 @@ async function intentForRobot(db: Db, robotId: number, id: number) {
 
 /**
  * Ask intent: stores an exchange in the caller's session whose reply is the intent's recommend
- * parts (message type 3). No parts: no record, and the web warns 该意图没有推荐内容！.
+ * parts (message type 3), annexes with signed links (the caller may be of another organisation
+ * than the robot's). No parts: no record, and the web warns 该意图没有推荐内容！.
  */
 export async function askIntent(
   db: Db, me: AuthContext, b: { id: number; recommend_ask?: string | undefined; category_id: number; robot_id: number },
+  signing: LinkSigning,
 ): Promise<{ result: AskIntentResult; msg: string }> {
   const session = await findOwnSession(db, { userId: me.userId, groupId: me.groupId }, b.category_id);
   if (!session || session.robotId !== b.robot_id) throw notFound(MSG.sessionNotFound);
   const i = await intentForRobot(db, session.robotId, b.id);
   if (!i) throw notFound(MSG.intentNotFound);
-  const parts = toParts(await contentsOf(db, [i.id]));
+  const parts = withSignedAnnexes(toParts(await contentsOf(db, [i.id])), signing);
   if (parts.length === 0) return { result: { records_id: 0, content_module: [] }, msg: MSG.intentNoContent };
   const { record } = await startExchange(db, {
     sessionId: session.id, groupId: session.groupId, userId: me.userId, robotId: session.robotId, clientMsgId: null,
