@@ -270,5 +270,8 @@ export const MSG = {
   parseQaEmpty: '未找到问题和答案，请检查文件内容',
   parseAborted: '文件解析已取消',
   kbUrlTimeout: '网页读取超时，请检查地址是否可以访问',
+  // open chat streams (ours)
+  chatStreamsPerUser: '您同时进行的对话太多，请等当前回答结束后再试',
+  chatStreamsPerGroup: '当前组织同时进行的对话太多，请稍后再试',
 } as const;
 export type MessageKey = keyof typeof MSG;

@@ -70,6 +70,8 @@ export const chatRecords = pgTable(
     /** Touched at least every heartbeat while streaming, so a sweeper can tell a live reply from a dead one. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The node (NODE_NAME) that streams the reply: when it boots again, its replies still streaming are dead. */
+    streamNode: text('stream_node').notNull().default(''),
   },
   (t) => [
     index('chat_records_session_idx').on(t.sessionId, t.id),

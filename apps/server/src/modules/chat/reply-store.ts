@@ -76,8 +76,8 @@ export async function findByClientMsgId(db: Db, sessionId: number, clientMsgId: 
 }
 
 /** 继续: the same exchange streams again, its new text appended to what was kept; answers the exchanges before it. */
-export async function reopenExchange(db: Db, record: RecordRow, historyLimit: number): Promise<Exchange[]> {
-  const [row] = await db.update(chatRecords).set({ status: 'streaming', finishedAt: null, updatedAt: sql`now()` })
+export async function reopenExchange(db: Db, record: RecordRow, historyLimit: number, node: string): Promise<Exchange[]> {
+  const [row] = await db.update(chatRecords).set({ status: 'streaming', streamNode: node, finishedAt: null, updatedAt: sql`now()` })
     .where(eq(chatRecords.id, record.id))
     .returning({ history: historyOf(db, record.sessionId, historyLimit, record.id) });
   return row?.history ?? [];
@@ -177,6 +177,20 @@ export async function findExchange(db: Db, sessionId: number, id: number): Promi
   const [row] = await db.select().from(chatRecords)
     .where(and(eq(chatRecords.id, id), eq(chatRecords.sessionId, sessionId))).limit(1);
   return row ?? null;
+}
+
+/**
+ * At boot, before this process streams anything: the replies a killed process left `streaming`
+ * become `interrupted` at once, with the text saved so far. `node` null: every one of them (the
+ * embedded database has no other writer); else those streamed under this node name, which no
+ * live process holds any more (other nodes' replies are left to the stale rule below).
+ */
+export async function interruptOrphanedReplies(db: Db, node: string | null): Promise<number> {
+  const rows = await db.update(chatRecords)
+    .set({ status: 'interrupted', finishedAt: sql`now()` })
+    .where(and(eq(chatRecords.status, 'streaming'), node === null ? undefined : eq(chatRecords.streamNode, node)))
+    .returning({ id: chatRecords.id });
+  return rows.length;
 }
 
 /**

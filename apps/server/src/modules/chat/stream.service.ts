@@ -43,7 +43,7 @@ const HISTORY_EXCHANGES = 20;
 /** The columns a new exchange is stored with (the rest take their defaults), in the order startChat gives them. */
 const NEW_EXCHANGE = [
   chatRecords.sessionId, chatRecords.groupId, chatRecords.userId, chatRecords.robotId, chatRecords.clientMsgId,
-  chatRecords.question, chatRecords.questionParts, chatRecords.annex, chatRecords.isReason, chatRecords.isNetwork,
+  chatRecords.question, chatRecords.questionParts, chatRecords.annex, chatRecords.isReason, chatRecords.isNetwork, chatRecords.streamNode,
 ].map((c) => sql.identifier(c.name));
 
 /**
@@ -71,7 +71,8 @@ function startChat(db: Db, superAdmin: boolean, needs: Required<ModelNeeds>) {
     // Parts and attachments come as JSON text (the same on both drivers); no parts stays SQL NULL.
     const stored = db.$with('stored', getTableColumns(chatRecords)).as(sql`insert into ${chatRecords} (${sql.join(NEW_EXCHANGE, sql`, `)})
       select ${opened.id}, ${opened.groupId}, ${opened.userId}, ${opened.robotId}, ${value('clientMsgId')}::text, ${value('question')}::text,
-        ${value('questionParts')}::jsonb, ${value('annex')}::jsonb, ${value('isReason')}::boolean, ${value('isNetwork')}::boolean
+        ${value('questionParts')}::jsonb, ${value('annex')}::jsonb, ${value('isReason')}::boolean, ${value('isNetwork')}::boolean,
+        ${value('streamNode')}::text
       from ${opened} on conflict do nothing returning *`);
     const choice = chatModelChoice(db, robots.id, needs).as('choice');
     return db.with(opened, stored)
@@ -97,9 +98,10 @@ function startChat(db: Db, superAdmin: boolean, needs: Required<ModelNeeds>) {
  *
  * This runs before the first token of every answer, so it reads all the answer needs, and stores
  * the question, in one statement (startChat): the question's own checks are made first, and the
- * statement stores it only if the session and the robot pass too.
+ * statement stores it only if the session and the robot pass too. The reply is marked as streamed
+ * by `node` (this process's NODE_NAME), for the boot sweep.
  */
-export async function prepareChat(deps: Deps, me: AuthContext, body: ChatStreamBody): Promise<PreparedChat> {
+export async function prepareChat(deps: Deps, me: AuthContext, body: ChatStreamBody, node: string): Promise<PreparedChat> {
   const { db } = deps;
   const { text, parts } = questionOf(body.question);
   const continuing = !!body.continue_id;
@@ -110,7 +112,7 @@ export async function prepareChat(deps: Deps, me: AuthContext, body: ChatStreamB
   const [found] = await startChat(db, me.isSuperAdmin, { reasoning: !!body.is_reason, vision: !!parts }).execute({
     sessionId: body.category_id, userId: me.userId, groupId: me.groupId, accepted: !continuing && !questionRefusal,
     clientMsgId: body.client_msg_id ?? null, question: text, questionParts: parts && JSON.stringify(parts),
-    annex: JSON.stringify(body.extra.chat_annex), isReason: !!body.is_reason, isNetwork: !!body.is_network,
+    annex: JSON.stringify(body.extra.chat_annex), isReason: !!body.is_reason, isNetwork: !!body.is_network, streamNode: node,
   });
   if (!found) throw notFound(MSG.sessionNotFound);
   const { session, robot, bound } = found;
@@ -125,7 +127,7 @@ export async function prepareChat(deps: Deps, me: AuthContext, body: ChatStreamB
     if (record.status === 'streaming') throw conflict(MSG.replyInProgress);
     // The cut-off question's own parts decide whether a vision model is needed.
     const [history, model] = await Promise.all([
-      reopenExchange(db, record, HISTORY_EXCHANGES),
+      reopenExchange(db, record, HISTORY_EXCHANGES, node),
       resolveChatModel(deps, robot.id, { reasoning: !!body.is_reason, vision: !!record.questionParts }),
     ]);
     return {

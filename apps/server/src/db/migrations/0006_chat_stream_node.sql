@@ -1,0 +1,1 @@
+ALTER TABLE "chat_records" ADD COLUMN "stream_node" text DEFAULT '' NOT NULL;
