@@ -14,6 +14,8 @@ import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { enabledContentsOf, type EnabledContents } from '../robot-contents/robot-contents.service.ts';
 import { findByClientMsgId, findExchange, historyOf, reopenExchange, type Exchange, type RecordRow } from './reply-store.ts';
+import { fileKeyOf } from '../files/file-links.ts';
+import { imageDataUrl } from '../files/files.service.ts';
 
 /** The plain text of a question, and its parts when it carries images. */
 export function questionOf(q: ChatStreamBody['question']): { text: string; parts: QuestionPart[] | null } {
@@ -29,6 +31,7 @@ export interface PreparedChat {
   /** false: a retried send whose exchange exists already; it is replayed, not answered again. */
   fresh: boolean;
   question: string;
+  /** The question's parts as the model gets them (our own images inlined, see partsForModel). */
   parts: QuestionPart[] | null;
   continueFrom?: string;
   /** What the answer draws on, read by the statements above (null model: the built-in engine). */
@@ -131,16 +134,41 @@ export async function prepareChat(deps: Deps, me: AuthContext, body: ChatStreamB
       resolveChatModel(deps, robot.id, { reasoning: !!body.is_reason, vision: !!record.questionParts }),
     ]);
     return {
-      robot, record, fresh: true, question: record.question, parts: record.questionParts, continueFrom: record.answer,
-      model, history, bound,
+      robot, record, fresh: true, question: record.question, parts: await partsForModel(deps, me, record.questionParts, model),
+      continueFrom: record.answer, model, history, bound,
     };
   }
 
   if (questionRefusal) throw questionRefusal;
   const model = toResolved(found.model, deps);
-  if (found.record) return { robot, record: found.record, fresh: true, question: text, parts, model, history: found.history, bound };
+  if (found.record) {
+    return { robot, record: found.record, fresh: true, question: text, parts: await partsForModel(deps, me, parts, model), model, history: found.history, bound };
+  }
   // A retried send (its client message id already used here): the exchange stored the first time.
   const earlier = body.client_msg_id ? await findByClientMsgId(db, session.id, body.client_msg_id) : null;
   if (!earlier) throw new Error(`chat ${session.id}: the question was not stored although the send was accepted`);
   return { robot, record: earlier, fresh: false, question: text, parts, model, history: [], bound };
+}
+
+/**
+ * The question's parts as a vision model gets them. Our own pictures (`/api/files/…`, which the
+ * web uploads) go inline as data URLs: a provider can neither log in nor reach a server on
+ * loopback or an intranet, and a link to them would be refused. Only pictures the asker may read
+ * themselves are inlined (another organisation's file is left out, as is one that is gone or
+ * unreadable); other http(s) and data URLs go as they are; anything else (a bare path) is left
+ * out. No picture left: the text alone. A model without vision gets the text anyway (runChat).
+ */
+async function partsForModel(
+  deps: Deps, me: AuthContext, parts: QuestionPart[] | null, model: ResolvedModel | null,
+): Promise<QuestionPart[] | null> {
+  if (!parts || !model?.capabilities.includes('vision')) return parts;
+  const sent = await Promise.all(parts.map(async (p): Promise<QuestionPart | null> => {
+    if (p.type !== 'image_url') return p;
+    const key = fileKeyOf(p.image_url.url, deps.config.PUBLIC_URL);
+    if (!key) return /^(https?:|data:image\/)/i.test(p.image_url.url) ? p : null;
+    const url = await imageDataUrl(deps, key, me).catch(() => null);
+    return url ? { type: 'image_url', image_url: { ...p.image_url, url } } : null;
+  }));
+  const kept = sent.filter((p): p is QuestionPart => p !== null);
+  return kept.some((p) => p.type === 'image_url') ? kept : null;
 }
