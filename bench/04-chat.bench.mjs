@@ -21,7 +21,8 @@ const LEVELS = (process.env.BENCH_CHAT_LEVELS ?? '200,1000').split(',').map(Numb
 const TOKENS = Number(process.env.BENCH_CHAT_TOKENS ?? 200);
 const INTERVAL_MS = 50;
 // Every stream comes from one account; the per-user limit (CHAT_RATE_LIMIT, 60 a minute by
-// default) would answer 429, and it is not what is measured.
+// default) and the caps on open streams (CHAT_STREAMS_PER_USER 3, CHAT_STREAMS_PER_GROUP 200)
+// would answer 429, and they are not what is measured.
 const RATE_LIMIT = 1_000_000;
 
 const pct = (xs, p) => {
@@ -104,7 +105,10 @@ export default async function chatBench({ progress }) {
   const dataDir = freshDataDir();
   const server = await startServer({
     dataDir,
-    env: { LLM_BASE_URL: upstream.url, LLM_MODEL: 'bench', CHAT_RATE_LIMIT: String(RATE_LIMIT), LOG_LEVEL: 'error' },
+    env: {
+      LLM_BASE_URL: upstream.url, LLM_MODEL: 'bench', CHAT_RATE_LIMIT: String(RATE_LIMIT), LOG_LEVEL: 'error',
+      CHAT_STREAMS_PER_USER: String(maxLevel), CHAT_STREAMS_PER_GROUP: String(maxLevel),
+    },
   });
   const pid = server.child.pid;
   try {
@@ -186,7 +190,7 @@ export default async function chatBench({ progress }) {
     ]), [
       `All streams start at once. The upstream sends ${TOKENS} tokens ${INTERVAL_MS} ms apart; token delay = arrival at the client − send time at the upstream, over every token of every stream.`,
       'An error is any stream that fails, ends without `close`, carries an `error` event or delivers fewer tokens than were sent.',
-      `One account sends every stream, so the server runs with CHAT_RATE_LIMIT=${RATE_LIMIT} (the default is 60 a minute per user). Open files limit: ${files}.`,
+      `One account sends every stream, so the server runs with CHAT_RATE_LIMIT=${RATE_LIMIT} (the default is 60 a minute per user) and CHAT_STREAMS_PER_USER = CHAT_STREAMS_PER_GROUP = ${maxLevel} (the defaults are 3 and 200 open at once). Open files limit: ${files}.`,
       ...Object.entries(levels).flatMap(([n, v]) => ['direct', 'server'].filter((k) => v[k].firstError).map((k) => `First error, ${n} streams ${k}: ${v[k].firstError}`)),
     ]);
     return {
