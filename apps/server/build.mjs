@@ -1,5 +1,6 @@
-// Bundles the server into dist/main.js: our own code (and the contract package) inlined,
-// npm packages left as imports, migrations copied beside it.
+// Bundles the server into dist/main.js and its parse worker into dist/parse-worker.js (the child
+// process untrusted uploads are parsed in, src/ai/parse/isolated.ts): our own code (and the
+// contract package) inlined, npm packages left as imports, migrations copied beside them.
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +11,11 @@ const dist = path.join(here, 'dist');
 rmSync(dist, { recursive: true, force: true });
 
 await build({
-  entryPoints: [path.join(here, 'src/main.ts')],
-  outfile: path.join(dist, 'main.js'),
+  entryPoints: {
+    main: path.join(here, 'src/main.ts'),
+    'parse-worker': path.join(here, 'src/ai/parse/worker.ts'),
+  },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -28,4 +32,4 @@ await build({
   }],
 });
 cpSync(path.join(here, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
-console.log('server built: apps/server/dist/main.js');
+console.log('server built: apps/server/dist/main.js, apps/server/dist/parse-worker.js');

@@ -269,6 +269,7 @@ export const MSG = {
   parseQaKindUnsupported: '问答文件仅支持 csv、xlsx、xls 格式',
   parseQaEmpty: '未找到问题和答案，请检查文件内容',
   parseAborted: '文件解析已取消',
+  parseTimedOut: '文件解析超时，请简化或拆分后重新上传',
   kbUrlTimeout: '网页读取超时，请检查地址是否可以访问',
   // open chat streams (ours)
   chatStreamsPerUser: '您同时进行的对话太多，请等当前回答结束后再试',

@@ -8,7 +8,8 @@ import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
 import { MSG } from '@xueban/contract/messages';
-import { ParseError, parseDocument } from './index.ts';
+import { ParseError } from './errors.ts';
+import { parseDocumentInProcess as parseDocument } from './in-process.ts';
 import { findOffice, withConverted } from './legacy.ts';
 import { docx, rejection, tempDir } from './test-fixtures.ts';
 

@@ -29,10 +29,21 @@ export function findOffice(): string | null {
   return null;
 }
 
+let spawnObserver: ((pid: number) => void) | undefined;
+
+/**
+ * Called with each LibreOffice process (its group's id) as it starts: the parse worker passes them
+ * to the server, which kills them if the worker itself is killed before it could.
+ */
+export function observeOfficeSpawns(observer: (pid: number) => void): void {
+  spawnObserver = observer;
+}
+
 /** Runs a process in its own group and kills the whole group (soffice forks soffice.bin) on timeout or abort. */
 function runKilled(cmd: string, args: string[], timeoutMs: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { detached: true, stdio: 'ignore' });
+    if (child.pid) spawnObserver?.(child.pid);
     const killGroup = () => {
       try {
         if (child.pid) process.kill(-child.pid, 'SIGKILL');

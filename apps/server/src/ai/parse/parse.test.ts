@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { MSG } from '@xueban/contract/messages';
-import { KNOWLEDGE_EXTENSIONS, ParseError, kindOf, parseDocument } from './index.ts';
+import { ParseError } from './errors.ts';
+import { KNOWLEDGE_EXTENSIONS, kindOf, parseDocumentInProcess as parseDocument } from './in-process.ts';
 import { chunkText } from './chunk.ts';
 import { writePageText } from './pdf.ts';
 import { TextSink } from './text.ts';

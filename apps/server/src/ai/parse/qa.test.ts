@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { MSG } from '@xueban/contract/messages';
-import { ParseError, parseQaFile } from './index.ts';
+import { ParseError } from './errors.ts';
+import { parseQaFileInProcess as parseQaFile } from './in-process.ts';
 import { gbk, rejection, tempDir } from './test-fixtures.ts';
 
 let tmp: Awaited<ReturnType<typeof tempDir>>;

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { MSG } from '@xueban/contract/messages';
-import { ParseError, parseDocument } from './index.ts';
+import { ParseError } from './errors.ts';
+import { parseDocumentInProcess as parseDocument } from './in-process.ts';
 import { ZIP_LIMITS } from './zip-guard.ts';
 import {
   deflated, deflatedZeros, docx, docxHead, minimalPdf, pdfText, rejection, tempDir, zipOf,

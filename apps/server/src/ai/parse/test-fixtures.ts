@@ -120,6 +120,82 @@ export async function deflatedZeros(name: string, bytes: number): Promise<RawEnt
   return { name, compressed: Buffer.concat(parts), crc, size: bytes };
 }
 
+/** Text made piece by piece and deflated as it comes, so a 60 MB entry never exists in memory. */
+export async function deflatedText(name: string, pieces: Iterable<string>): Promise<RawEntry> {
+  const deflate = createDeflateRaw({ level: 6 });
+  const parts: Buffer[] = [];
+  deflate.on('data', (b: Buffer) => parts.push(b));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  let crc = 0;
+  let size = 0;
+  let batch = '';
+  const flush = async () => {
+    const piece = Buffer.from(batch);
+    batch = '';
+    crc = crc32(piece, crc);
+    size += piece.length;
+    if (!deflate.write(piece)) await new Promise((r) => deflate.once('drain', r));
+  };
+  for (const p of pieces) {
+    batch += p;
+    if (batch.length >= 1024 * 1024) await flush();
+  }
+  await flush();
+  deflate.end();
+  await done;
+  return { name, compressed: Buffer.concat(parts), crc, size };
+}
+
+/** `unit(i)` for i = 0, 1, … until `bytes` characters are out, between `head` and `tail`. */
+function* filled(bytes: number, head: string, unit: (i: number) => string, tail: string): Generator<string> {
+  yield head;
+  for (let i = 0, size = head.length; size < bytes; i++) {
+    const u = unit(i);
+    size += u.length;
+    yield u;
+  }
+  yield tail;
+}
+
+/**
+ * A docx whose word/document.xml inflates to `bytes` of tiny paragraphs, about 95:1 (under the zip
+ * guard's 200:1): mammoth builds a tree of it some 16 times its size.
+ */
+export async function inflatingDocx(bytes: number): Promise<Buffer> {
+  const xml = filled(bytes, `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${W}"><w:body>`,
+    (i) => `<w:p><w:r><w:t>${i % 97}</w:t></w:r></w:p>`, '</w:body></w:document>');
+  return zipOf([docxHead()[0]!, await deflatedText('word/document.xml', xml)]);
+}
+
+const S = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+/**
+ * An xlsx whose one shared string inflates to `bytes` of bold rich-text runs (about 130:1): exceljs
+ * keeps every run as objects, and caches the shared strings before it reads a row.
+ */
+export async function inflatingXlsx(bytes: number): Promise<Buffer> {
+  const xml = (s: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>${s}`);
+  const strings = filled(bytes, `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${S}" count="1" uniqueCount="1"><si>`,
+    (i) => `<r><rPr><b/></rPr><t>${i % 97}</t></r>`, '</si></sst>');
+  return zipOf([
+    deflated('[Content_Types].xml', xml('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
+      + '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
+      + '<Default Extension="xml" ContentType="application/xml"/>'
+      + '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>'
+      + '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>'
+      + '</Types>')),
+    deflated('_rels/.rels', xml('<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+      + `<Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`)),
+    deflated('xl/workbook.xml', xml(`<workbook xmlns="${S}" xmlns:r="${REL}"><sheets><sheet name="表" sheetId="1" r:id="rId1"/></sheets></workbook>`)),
+    deflated('xl/_rels/workbook.xml.rels', xml('<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+      + `<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>`
+      + `<Relationship Id="rId2" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`)),
+    await deflatedText('xl/sharedStrings.xml', strings),
+    deflated('xl/worksheets/sheet1.xml', xml(`<worksheet xmlns="${S}"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row></sheetData></worksheet>`)),
+  ]);
+}
+
 /** A zip written by hand (local headers, central directory, end record), deflate method, no zip64. */
 export function zipOf(entries: RawEntry[]): Buffer {
   const locals: Buffer[] = [];
