@@ -6,7 +6,13 @@ import { ParseError, checkAborted } from './errors.ts';
 /** docx/xlsx are zips: bounds checked before any library inflates them. */
 export const ZIP_LIMITS = {
   maxEntries: 2_000,
-  maxTotalBytes: 200 * 1024 * 1024,
+  /**
+   * Inflated bytes of all entries together. Word compresses pictures to 220 ppi when it saves, so a
+   * school document with photos is a few MB to a few tens of MB; 2 M characters of text (the text
+   * bound) are under 10 MB of XML. 64 MB costs the guard under a second of one core to check, and
+   * whatever a library builds from it is bounded by the parse worker's memory (isolated.ts).
+   */
+  maxTotalBytes: 64 * 1024 * 1024,
   /** Text compresses well, but not 200:1 over a megabyte; zip bombs do. */
   maxRatio: 200,
   ratioFromBytes: 1024 * 1024,
@@ -18,7 +24,7 @@ const tooComplex = (cause?: unknown) => new ParseError(MSG.fileTooComplex, { cau
  * Refuses zip bombs before mammoth/exceljs see the file. First the central directory alone (no
  * inflating): entry count, declared total size, and per-entry ratio. Declared sizes can lie, so then
  * every entry is inflated once and thrown away; yauzl (validateEntrySizes) stops an entry the moment
- * it yields more than it declared, so the work is bounded by the declared 200 MB total.
+ * it yields more than it declared, so the work is bounded by the declared 64 MB total.
  */
 export async function guardZip(filePath: string, signal?: AbortSignal): Promise<void> {
   let zip: ZipFile;
