@@ -19,7 +19,10 @@ export interface TrainJob { documentId: number }
 /** Retries with backoff (5 s, 10 s, 20 s) for what may pass: storage, database, a busy site. */
 export const TRAIN_QUEUE_OPTIONS = { name: TRAIN_QUEUE, retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 15 * 60 };
 
-/** A failure the user must act on (a bad file, an unreadable page): no retry, the reason is shown. */
+/**
+ * A failure the user must act on (a bad file, an unreadable page): no retry, the reason is shown.
+ * A file that exhausted the parse worker's memory or time is one too (a retry would only do it again).
+ */
 const isFinal = (err: unknown) => err instanceof ParseError;
 
 /**
@@ -43,6 +46,8 @@ export async function trainDocument(deps: Deps, log: FastifyBaseLogger, job: { d
     await updateDocument(db, doc.id, { status: 'ready', progress: 100, chunkCount: chunks.length, charCount, error: '' });
   } catch (err) {
     if (isFinal(err)) {
+      // The parse worker's own failures (killed for memory or time, crashed) carry why, for the operator.
+      if ((err as Error).cause) log.warn({ err, document: doc.id }, 'knowledge document refused by the parse worker');
       await updateDocument(db, doc.id, { status: 'failed', progress: 0, error: (err as Error).message });
       return;
     }
