@@ -59,7 +59,7 @@ export async function fetchWebPage(deps: Deps, url: string, signal?: AbortSignal
   } catch (err) {
     throw unreadable(err, deadline, signal);
   }
-  if (type.includes('application/pdf')) return parsePdfBytes(deps, bytes, url);
+  if (type.includes('application/pdf')) return parsePdfBytes(deps, bytes);
   if (!/text\/html|application\/xhtml|text\/plain|^$/.test(type)) throw new ParseError(MSG.kbUnsupportedUrlContent);
   const charset = /charset=([\w-]+)/.exec(type)?.[1];
   const text = decode(bytes, charset);
@@ -86,7 +86,10 @@ export async function previewWebPage(deps: Deps, url: string): Promise<{ title: 
   }
 }
 
-function parsePdfBytes(deps: Deps, bytes: Buffer, url: string) {
-  const name = new URL(url).pathname.split('/').pop() || 'page.pdf';
-  return withTempFile(deps.config.DATA_DIR, '.pdf', bytes, (file) => parseDocument(file, name));
+/**
+ * A PDF served by a site, read by the PDF parser in the parse worker. Its name only picks the
+ * parser, so it is always .pdf: the content type said so, whatever the address ends with.
+ */
+function parsePdfBytes(deps: Deps, bytes: Buffer) {
+  return withTempFile(deps.config.DATA_DIR, '.pdf', bytes, (file) => parseDocument(file, 'page.pdf'));
 }
