@@ -113,5 +113,17 @@ describe('an intent annex in a published robot\'s answer', () => {
     const link = asked.data.content_module[0].content.url;
     expect(link).toMatch(signed);
     expect((await read(link, stranger.token)).body).toBe('九月一日开学');
+
+    // Days later the stored link has expired; the history signs it anew when it is read.
+    const recordId = res.events.find((e) => e.event === 'records')!.data.id;
+    const expired = `${annex.data.url}?exp=1&sig=old`;
+    await t.deps.db.update(chatRecords).set({
+      recommendContent: sql`jsonb_set(${chatRecords.recommendContent}, '{0,content,url}', ${JSON.stringify(expired)}::jsonb)`,
+    }).where(eq(chatRecords.id, recordId));
+    expect((await read(expired, stranger.token)).statusCode).toBe(404);
+    const log = await w.get(stranger.token, '/api/ai/chat_records/chatLog', { category_id: session.data.id });
+    const again = JSON.parse(log.data.records.data.find((r: { id: number }) => r.id === recordId).recommend_content)[0].content.url;
+    expect(again).toMatch(signed);
+    expect((await read(again, stranger.token)).body).toBe('九月一日开学');
   });
 });

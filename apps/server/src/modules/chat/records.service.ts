@@ -12,6 +12,7 @@ import { notFound } from '../../lib/errors.ts';
 import { pageOf, resolvePage, type PageParams } from '../../lib/pagination.ts';
 import { LEVELS, loadManaged, loadVisible } from '../robots/robot-access.ts';
 import { findOwnRecord, toRecordItem, toggleCollect } from './chat.repo.ts';
+import { withFreshAnnexLinks } from './record-links.ts';
 import { containing } from '../../lib/like.ts';
 
 const owner = (me: AuthContext) => ({ userId: me.userId, groupId: me.groupId });
@@ -20,7 +21,7 @@ const owner = (me: AuthContext) => ({ userId: me.userId, groupId: me.groupId });
 export async function recordDetail(deps: Deps, me: AuthContext, id: number, robotId: number) {
   const r = await findOwnRecord(deps.db, owner(me), id);
   if (!r || r.robotId !== robotId) throw notFound(MSG.recordNotFound);
-  return toRecordItem(r);
+  return toRecordItem(withFreshAnnexLinks(r, deps.config));
 }
 
 /** ChatRecords/collect: marks or unmarks one of the caller's own exchanges. */

@@ -5,6 +5,7 @@ import { randomCode } from '../../lib/crypto.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageOf, resolvePage, type PageParams } from '../../lib/pagination.ts';
 import { currentGroup, loadVisible } from '../robots/robot-access.ts';
+import { withFreshAnnexLinks } from './record-links.ts';
 import {
   deleteOwnSessions, deleteSessionRecords, findOwnSession, insertSession, listOwnSessions, renameSession,
   sessionRecordsPage, toRecordItem, toSessionItem, type SessionRow,
@@ -79,5 +80,5 @@ export async function chatLog(deps: Deps, me: AuthContext, q: PageParams & { cat
   if (q.no_records === 1) return { session: toSessionItem(s), records: pageOf(q, 0, []) };
   const { limit, offset } = resolvePage(q);
   const { total, rows } = await sessionRecordsPage(deps.db, s.id, limit, offset);
-  return { session: toSessionItem(s), records: pageOf(q, total, rows.map(toRecordItem)) };
+  return { session: toSessionItem(s), records: pageOf(q, total, rows.map((r) => toRecordItem(withFreshAnnexLinks(r, deps.config)))) };
 }

@@ -1,0 +1,12 @@
+import type { RecommendPart } from '@xueban/contract/chat';
+import { withSignedAnnexes, type LinkSigning } from '../intents/annex-links.ts';
+import type { RecordRow } from './chat.repo.ts';
+
+/**
+ * A stored exchange as its reader opens it again: the annex links in its recommend content were
+ * signed for a day when the answer was given, so they are signed anew on every read (the history
+ * of a published robot's answer is read by users outside the annex's organisation).
+ */
+export function withFreshAnnexLinks(r: RecordRow, signing: LinkSigning): RecordRow {
+  return r.recommendContent.length ? { ...r, recommendContent: withSignedAnnexes(r.recommendContent as RecommendPart[], signing) } : r;
+}
