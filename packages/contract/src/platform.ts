@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { num } from './number.ts';
 import { EMAIL_RE, LIMITS, MOBILE_RE } from './limits.ts';
 import { MSG } from './messages.ts';
+import { imageUrlSchema } from './uc.ts';
 
 const setting = z.object({ value: z.string().max(500) });
 
@@ -36,7 +37,7 @@ export const saveBannerBody = z.object({
   platform: z.string().trim().min(1).max(20).default('pc'),
   type: z.enum(BANNER_TYPES),
   title: z.string().trim().max(100).default(''),
-  big_img_url: z.string().trim().max(500).default(''),
+  big_img_url: imageUrlSchema.default(''),
   link: z.string().trim().max(500).default(''),
   sort: z.number().int().min(0).max(9999).default(0),
   status: z.union([z.literal(0), z.literal(1)]).default(1),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { num } from './number.ts';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
-import { idSchema, pageQuery } from './uc.ts';
+import { idSchema, imageUrlSchema, pageQuery } from './uc.ts';
 import { AUDIT, FETCH_TYPES, RELEASE_TARGETS, ROBOT_NAME_MAX, TEAM_CATEGORY, TEAM_ROLES, TEAM_SIZE, USE_TYPE } from './constants/robots.ts';
 
 export * from './constants/robots.ts';
@@ -31,7 +31,7 @@ export const useTypeSchema = z
   .max(10)
   .transform((v) => [...new Set(v)].sort());
 export const robotExtraSchema = z.object({
-  cover_url: text(500),
+  cover_url: imageUrlSchema,
   introduce: text(5000),
   use_type: useTypeSchema,
 });
@@ -49,7 +49,7 @@ export const saveRobotBody = z.object({
   scene_id: sceneIdSchema,
   /** Omitted fields keep their value on update ('' / [] on create). */
   info: text(500).optional(),
-  avatar: text(500).optional(),
+  avatar: imageUrlSchema.optional(),
   msg: text(2000).optional(),
   industry_ids: industryIdsSchema.optional(),
   extra: robotExtraSchema.partial().optional(),

@@ -24,6 +24,13 @@ export const orgNameSchema = z
 
 export const verifyCodeSchema = z.string({ error: MSG.codeInvalid }).trim().regex(/^\d{6}$/, MSG.codeInvalid);
 
+/**
+ * A picture's address (avatar, logo, cover, banner): empty, a path on this site (an upload's
+ * /api/files/…), or an http(s) URL. Never javascript:, data: or a protocol-relative //host.
+ */
+export const imageUrlSchema = z.string().trim().max(500)
+  .refine((v) => v === '' || /^\/(?!\/)\S*$/.test(v) || /^https?:\/\/\S+$/i.test(v), MSG.imageUrlInvalid);
+
 export const idSchema = num(z.number({ error: MSG.validationFailed }).int().positive().max(2 ** 31 - 1));
 
 export const loginBody = z.object({ account: accountSchema, password: z.string().min(1).max(64) });
@@ -44,14 +51,14 @@ export const modifyPassBody = z.object({ old_password: z.string().min(1).max(64)
 export const updateUserBody = z.object({
   truename: z.string().trim().min(1).max(30).optional(),
   name: z.string().trim().max(30).optional(),
-  avatar: z.string().trim().max(500).optional(),
+  avatar: imageUrlSchema.optional(),
 });
 export const setCurrentGroupBody = z.object({ group_id: idSchema });
 export const applyDeveloperBody = z.object({ reason: z.string().trim().max(500).optional() });
 export const inviteQuery = z.object({ code: z.string().trim().min(1).max(64), expire_time: num(z.number().int()) });
 
 export const createGroupBody = z.object({ name: orgNameSchema, pid: idSchema.optional() });
-export const updateGroupBody = z.object({ name: orgNameSchema.optional(), logo: z.string().trim().max(500).optional() });
+export const updateGroupBody = z.object({ name: orgNameSchema.optional(), logo: imageUrlSchema.optional() });
 export const createInviteBody = z.object({
   expire_days: num(z.number().int().min(1).max(30)).default(7),
   role: z.enum(ORG_ROLES).default('ROLE_STUDENT'),
