@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MSG } from '@xueban/contract/messages';
 import { Role } from '@xueban/contract/roles';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../types.ts';
 import { AppError, conflict, forbidden, tooMany } from '../../lib/errors.ts';
 import type { AttemptWindow } from '../../lib/attempt-window.ts';
 import { Code } from '@xueban/contract/codes';

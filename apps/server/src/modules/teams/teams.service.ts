@@ -2,7 +2,7 @@ import { and } from 'drizzle-orm';
 import { MSG } from '@xueban/contract/messages';
 import { TEAM_SIZE } from '@xueban/contract/robots';
 import { isTeacherRoleAbove } from '@xueban/contract/roles';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../types.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
