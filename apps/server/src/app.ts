@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
-import type { Access, TenantProbe } from './lib/access.ts';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -10,17 +9,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { z } from 'zod';
 import { MSG } from '@xueban/contract/messages';
 import { LIMITS } from '@xueban/contract/limits';
-import type { Config } from './config.ts';
-import type { Db, ExecuteSql } from './db/client.ts';
 import { startQueue } from './jobs/queue.ts';
-import type PgBoss from 'pg-boss';
+import type { Deps, RouteEntry } from './types.ts';
 import { enforceAccess, resolveAuth } from './lib/auth.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { forbidden, tooMany } from './lib/errors.ts';
 import { checkOrigin } from './lib/origin.ts';
-import type { CodeSender } from './modules/verify/code-sender.ts';
-import type { Storage } from './modules/files/storage.ts';
-import type { Egress } from './lib/egress.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { passportRoutes } from './modules/passport/passport.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -44,39 +38,6 @@ import { robotContentRoutes } from './modules/robot-contents/robot-contents.rout
 import { intentRoutes } from './modules/intents/intents.routes.ts';
 import { serveWeb } from './lib/web.ts';
 import { htmlPreviewRoute, registerSecurityHeaders } from './lib/security-headers.ts';
-
-/** What every module may use. Built once in main.ts (or by a test) and handed to buildApp. */
-export interface Deps {
-  db: Db;
-  config: Config;
-  codeSender: CodeSender;
-  storage: Storage;
-  /** The egress-guarded clients, one per feature with its own policy (lib/egress.ts): model providers, web search, imported pages. */
-  egress: Egress;
-  /** Raw SQL on the same database, for the job queue. */
-  executeSql: ExecuteSql;
-  /** Embedded PGlite is one process's alone; PostgreSQL may be shared by several nodes. */
-  dbKind: 'pglite' | 'postgres';
-}
-
-export interface RouteEntry {
-  method: string;
-  url: string;
-  access: Access;
-  tenant?: TenantProbe | undefined;
-  tenantExempt?: string | undefined;
-  schema?: FastifySchema | undefined;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: Deps;
-    /** Every API route with its declared access: the access tests are generated from it. */
-    routeTable: RouteEntry[];
-    /** Background jobs (pg-boss): modules send jobs here and, on worker nodes, register handlers. */
-    queue: PgBoss;
-  }
-}
 
 // Validation messages a user may read are Chinese, like the rest of the product.
 z.config(z.locales.zhCN());

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
-import type { Deps } from './app.ts';
+import type { Deps } from './types.ts';
 import type { Database } from './db/client.ts';
 import { createCodeSender } from './modules/verify/code-sender.ts';
 import { createLocalStorage, createS3Storage } from './modules/files/storage.ts';

@@ -3,7 +3,7 @@
  * registers is checked here without a test of its own having to remember it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteEntry } from '../src/app.ts';
+import type { RouteEntry } from '../src/types.ts';
 import { Role } from '@xueban/contract/roles';
 import { ADMIN, call, createTestApp, login, register, type TestApp } from './harness.ts';
 import { bodySchema, isIdField, label, querySchema, schemaKeys } from './route-table.ts';

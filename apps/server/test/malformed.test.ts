@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { RouteEntry } from '../src/app.ts';
+import type { RouteEntry } from '../src/types.ts';
 import { ADMIN, call, createTestApp, login, type TestApp } from './harness.ts';
 import { bodySchema, label, querySchema, schemaKeys } from './route-table.ts';
 

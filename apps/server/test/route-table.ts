@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import type { RouteEntry } from '../src/app.ts';
+import type { RouteEntry } from '../src/types.ts';
 
 /** The keys of a route's body or query schema (unwrapping optional/default wrappers). */
 export function schemaKeys(schema: unknown): string[] {

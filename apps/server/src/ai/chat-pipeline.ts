@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MSG } from '@xueban/contract/messages';
 import type { ChatSource, ReplyStatus } from '@xueban/contract/chat';
-import type { Deps } from '../app.ts';
+import type { Deps } from '../types.ts';
 import type { ChatAnnex, QuestionPart } from '../db/schema/chat.ts';
 import type { RobotRow } from '../modules/robots/robots.repo.ts';
 import {

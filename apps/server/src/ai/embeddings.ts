@@ -1,4 +1,4 @@
-import type { Deps } from '../app.ts';
+import type { Deps } from '../types.ts';
 import { resolveModelFor } from './models.ts';
 
 /** Texts per request, and characters kept of each: within every common provider's limits. */

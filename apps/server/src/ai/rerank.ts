@@ -1,4 +1,4 @@
-import type { Deps } from '../app.ts';
+import type { Deps } from '../types.ts';
 import { resolveModelFor } from './models.ts';
 
 /** The widely served rerank shape (Jina, Cohere, SiliconFlow, Xinference, vLLM): POST {base}/rerank. */

@@ -3,7 +3,7 @@ import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai'
 import type { z } from 'zod';
 import { MSG } from '@xueban/contract/messages';
 import type { ProviderItem, ProviderTestResult, providerSaveBody } from '@xueban/contract/ai-models';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../types.ts';
 import type { Db } from '../../db/client.ts';
 import { aiModels, aiProviders } from '../../db/schema/chat.ts';
 import { clientFor } from '../../ai/models.ts';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MSG } from '@xueban/contract/messages';
 import type { ChatModelInfo, ModelCapability, RobotModelInfo, robotModelBody } from '@xueban/contract/ai-models';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../types.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/auth.ts';

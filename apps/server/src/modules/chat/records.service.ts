@@ -3,7 +3,7 @@ import type { ManagedRecordItem, ReplyStatus } from '@xueban/contract/chat';
 import { MSG } from '@xueban/contract/messages';
 import { ROBOT_ROLE } from '@xueban/contract/robots';
 import { isAdminRoleAbove } from '@xueban/contract/roles';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../types.ts';
 import { chatRecords, chatSessions } from '../../db/schema/chat.ts';
 import { robotMembers, robots } from '../../db/schema/robots.ts';
 import { users } from '../../db/schema/users.ts';

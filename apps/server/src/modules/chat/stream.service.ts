@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { MSG } from '@xueban/contract/messages';
 import type { ChatStreamBody } from '@xueban/contract/chat';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../types.ts';
 import { chatRecords, chatSessions, type QuestionPart } from '../../db/schema/chat.ts';
 import { robots } from '../../db/schema/robots.ts';
 import type { AuthContext } from '../../lib/auth.ts';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { MSG } from '@xueban/contract/messages';
 import { Role, isDeveloper } from '@xueban/contract/roles';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../types.ts';
 import type { AuthContext } from '../../lib/auth.ts';
 import { developerApplies, groupMembers } from '../../db/schema/groups.ts';
 import { users } from '../../db/schema/users.ts';

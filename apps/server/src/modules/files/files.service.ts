@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { KNOWLEDGE_FILE_EXTENSIONS } from '@xueban/contract/knowledge';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../types.ts';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
 import { groupMembers } from '../../db/schema/groups.ts';

@@ -1,6 +1,6 @@
 import { MSG } from '@xueban/contract/messages';
 import { Role, isAdminRoleAbove } from '@xueban/contract/roles';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../types.ts';
 import type { AuthContext } from '../../lib/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { randomCode } from '../../lib/crypto.ts';

@@ -4,18 +4,11 @@ import type { SceneItem } from '@xueban/contract/intents';
 import type { Db } from '../../db/client.ts';
 import { robots, scenes } from '../../db/schema/robots.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
 import { pageOf, resolvePage, type PageParams } from '../../lib/pagination.ts';
 import { containing } from '../../lib/like.ts';
 
 /** Scenes (机器人场景) are platform-wide, managed by the super admin on /admin/robot/scene. */
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: unknown; cause?: { code?: unknown } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
-const isForeignKeyViolation = (err: unknown) => {
-  const e = err as { code?: unknown; cause?: { code?: unknown } };
-  return e?.code === '23503' || e?.cause?.code === '23503';
-};
 
 const robotCount = sql<number>`(select count(*)::int from ${robots} where ${robots.sceneId} = ${scenes.id})`;
 

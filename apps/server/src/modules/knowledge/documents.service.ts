@@ -6,7 +6,7 @@ import {
   KNOWLEDGE_FILE_EXTENSIONS, QA_FILE_EXTENSIONS, type HitTestItem, type TrainingBody,
 } from '@xueban/contract/knowledge';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../types.ts';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
 import { knowledgeDocuments } from '../../db/schema/knowledge.ts';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../types.ts';
 import { knowledgeChunks } from '../../db/schema/knowledge.ts';
 import { resolveEmbedder } from '../../ai/embeddings.ts';
 import { dropEmbedding, hasVectorStore, storeEmbeddings } from '../../ai/retrieval/vectors.ts';

@@ -1,6 +1,6 @@
 import { MSG } from '@xueban/contract/messages';
 import type { RetrievalStatus } from '@xueban/contract/knowledge';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../types.ts';
 import { resolveModelFor } from '../../ai/models.ts';
 import { hasVectorStore } from '../../ai/retrieval/vectors.ts';
 

@@ -1,5 +1,5 @@
 import type { ChatSource } from '@xueban/contract/chat';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../types.ts';
 import { snippet } from '../../ai/builtin-engine.ts';
 import { resolveEmbedder } from '../../ai/embeddings.ts';
 import { resolveReranker, type Reranker } from '../../ai/rerank.ts';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MSG } from '@xueban/contract/messages';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../types.ts';
 import { withTempFile } from '../../lib/temp-file.ts';
 import { files } from '../../db/schema/files.ts';
 import { knowledgeDocuments } from '../../db/schema/knowledge.ts';

@@ -1,5 +1,5 @@
 import { MSG } from '@xueban/contract/messages';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../types.ts';
 import { withTempFile } from '../../lib/temp-file.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { EgressError } from '../../lib/egress.ts';

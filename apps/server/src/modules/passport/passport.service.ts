@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { MSG } from '@xueban/contract/messages';
 import { Role } from '@xueban/contract/roles';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../types.ts';
 import { AppError, conflict, forbidden, tooMany } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { AttemptWindow } from '../../lib/attempt-window.ts';
 import { Code } from '@xueban/contract/codes';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
@@ -75,9 +76,4 @@ export async function ensureCurrentGroup(deps: Deps, userId: number, currentGrou
   const memberships = await membershipsOf(deps.db, userId);
   if (memberships.some((m) => m.group.id === currentGroupId)) return;
   await updateUser(deps.db, userId, { currentGroupId: memberships[0]?.group.id ?? null });
-}
-
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }

@@ -1,6 +1,6 @@
 import { MSG } from '@xueban/contract/messages';
 import { AUDIT, IS_PUBLIC, type ReleaseTarget } from '@xueban/contract/robots';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../types.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/auth.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';

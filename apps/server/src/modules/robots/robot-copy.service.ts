@@ -1,6 +1,6 @@
 import { MSG } from '@xueban/contract/messages';
 import { IS_PUBLIC, ROBOT_ROLE, ROBOT_SOURCE, USE_TYPE } from '@xueban/contract/robots';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../types.ts';
 import type { AuthContext } from '../../lib/auth.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { LEVELS, canCreate, currentGroup, isTeacherLevel, loadVisible, manageLevel } from './robot-access.ts';

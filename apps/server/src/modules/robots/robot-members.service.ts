@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import { MSG } from '@xueban/contract/messages';
 import { ROBOT_ROLE, USE_TYPE } from '@xueban/contract/robots';
 import { hasAnyRole } from '@xueban/contract/roles';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../types.ts';
 import { robotMembers } from '../../db/schema/robots.ts';
 import { teamMembers, teams } from '../../db/schema/teams.ts';
 import { users } from '../../db/schema/users.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { IS_PUBLIC, ROBOT_ROLE } from '@xueban/contract/robots';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../types.ts';
 import { robots } from '../../db/schema/robots.ts';
 import type { AuthContext } from '../../lib/auth.ts';
 import { currentGroup, loadVisible } from './robot-access.ts';

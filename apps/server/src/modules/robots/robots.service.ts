@@ -1,7 +1,7 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { MSG } from '@xueban/contract/messages';
 import { IS_PUBLIC, ROBOT_ROLE, ROBOT_SOURCE, type SaveRobotBody } from '@xueban/contract/robots';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../types.ts';
 import { DEFAULT_CONFIG, DEFAULT_EXTRA, robots, type OnboardingInfo, type RobotExtra } from '../../db/schema/robots.ts';
 import type { AuthContext } from '../../lib/auth.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';

@@ -4,6 +4,7 @@ import { isStorableWord, type SensitiveImportResult, type SensitiveWordItem } fr
 import type { Db } from '../../db/client.ts';
 import { sensitiveWords } from '../../db/schema/chat.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { toSeconds } from '../../lib/time.ts';
 import { pageOf, resolvePage, type PageParams } from '../../lib/pagination.ts';
 import { buildMatcher, type SensitiveMatcher } from '../../ai/sensitive-matcher.ts';
@@ -19,11 +20,6 @@ const INSERT_BATCH = 1_000;
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const foldedWord = sql<string>`translate(${sensitiveWords.word}, ${UPPER}, ${UPPER.toLowerCase()})`;
 const fold = (w: string) => w.replace(/[A-Z]/g, (c) => c.toLowerCase());
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: unknown; cause?: { code?: unknown } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 // ── The matcher, cached per database ────────────────────────────────────────────────────
 

@@ -2,10 +2,11 @@ import { and } from 'drizzle-orm';
 import { MSG } from '@xueban/contract/messages';
 import { TEAM_SIZE } from '@xueban/contract/robots';
 import { isTeacherRoleAbove } from '@xueban/contract/roles';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../types.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { toSeconds } from '../../lib/time.ts';
 import { pageOf, resolvePage, type PageParams } from '../../lib/pagination.ts';
 import { findMembership } from '../groups/groups.repo.ts';
@@ -39,11 +40,6 @@ export const toTeam = (deps: Deps, r: TeamListRow) => ({
   team_category_id: r.team.teamCategoryId,
   create_time: toSeconds(r.team.createdAt),
 });
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: unknown; cause?: { code?: unknown } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /**
  * A team the caller may run: its owner, a team teacher, or the robot's creator-level managers

@@ -1,5 +1,5 @@
 import { MSG } from '@xueban/contract/messages';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../types.ts';
 import type { AuthContext } from '../../lib/auth.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
