@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { Code } from '@xueban/contract/codes';
+import { MSG } from '@xueban/contract/messages';
 import { Role } from '@xueban/contract/roles';
 import { chatRecords } from '../src/db/schema/chat.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -71,6 +72,11 @@ describe('a picture in a question', () => {
       { type: 'text', text: '图里是什么？' }, { type: 'image_url', image_url: { url: mine.data.url, detail: 'high' } },
     ]);
 
+    // The same picture linked nine times reaches the model once (memory is bounded per question).
+    await ask([{ type: 'text', text: '再看看' }, ...Array.from({ length: 9 }, () => ({ type: 'image_url', image_url: { url: mine.data.url } }))]);
+    const sentParts = fake.chatRequests.at(-1)!.body.messages.at(-1).content as { type: string }[];
+    expect(sentParts.filter((p) => p.type === 'image_url')).toHaveLength(1);
+
     // A link to a file the asker may not read is not read for them.
     await ask([{ type: 'text', text: '这张呢？' }, { type: 'image_url', image_url: { url: theirs.data.url } }]);
     expect(fake.chatRequests.at(-1)!.body.messages.at(-1)).toEqual({ role: 'user', content: '这张呢？' });
@@ -78,6 +84,25 @@ describe('a picture in a question', () => {
 });
 
 describe('an intent annex in a published robot\'s answer', () => {
+  it('may name only its own organisation\'s files: another organisation\'s key is refused, so it is never signed', async () => {
+    const theirs = await uploadFile(t.app, creator.token, 'file', '成绩单.txt', Buffer.from('内部资料'));
+    expect(theirs.code, theirs.msg).toBe(Code.OK);
+    const category = await w.post(stranger.token, '/api/ai/intentCategory/save', { name: '借用' });
+    const intent = await w.post(stranger.token, '/api/ai/intent/save', { category_id: category.data.id, name: '成绩' });
+    const save = (content: Record<string, unknown>) => w.post(stranger.token, '/api/ai/intentContent/save', {
+      intent_id: intent.data.id, sort: 0, content_type: 'annex', content,
+    });
+    for (const url of [theirs.data.url, `https://school.example${theirs.data.url}`]) {
+      const refused = await save({ url, title: '成绩单' });
+      expect(refused.status, url).toBe(400);
+      expect(refused.msg).toBe(MSG.intentContentAnnexRequired);
+    }
+    const own = await uploadFile(t.app, stranger.token, 'file', '通知.txt', Buffer.from('放假通知'));
+    const inList = await save({ url: own.data.url, title: '通知', list: [{ name: '成绩单.txt', url: theirs.data.url }] });
+    expect(inList.status).toBe(400);
+    expect((await save({ url: own.data.url, title: '通知', list: [{ name: '通知.txt', url: own.data.url }] })).code).toBe(Code.OK);
+  });
+
   it('is shown to another organisation with a signed link that opens for them, live and through ask intent', async () => {
     const annex = await uploadFile(t.app, creator.token, 'file', '校历.txt', Buffer.from('九月一日开学'));
     expect(annex.code, annex.msg).toBe(Code.OK);

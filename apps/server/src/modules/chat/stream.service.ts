@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import type { ChatStreamBody } from '@xueban/contract/chat';
 import type { Deps } from '../../types.ts';
@@ -150,6 +151,9 @@ export async function prepareChat(deps: Deps, me: AuthContext, body: ChatStreamB
   return { robot, record: earlier, fresh: false, question: text, parts, model, history: [], bound };
 }
 
+/** Our own pictures inlined into one question, all together (the size of one picture at the upload limit). */
+const INLINE_IMAGES_MAX_BYTES = LIMITS.upload.imageBytes;
+
 /**
  * The question's parts as a vision model gets them. Our own pictures (`/api/files/…`, which the
  * web uploads) go inline as data URLs: a provider can neither log in nor reach a server on
@@ -162,13 +166,27 @@ async function partsForModel(
   deps: Deps, me: AuthContext, parts: QuestionPart[] | null, model: ResolvedModel | null,
 ): Promise<QuestionPart[] | null> {
   if (!parts || !model?.capabilities.includes('vision')) return parts;
-  const sent = await Promise.all(parts.map(async (p): Promise<QuestionPart | null> => {
-    if (p.type !== 'image_url') return p;
+  // One after another within one budget, each picture once: ten links to one 20 MB upload
+  // must not become ten copies in memory (and again on every 继续).
+  const kept: QuestionPart[] = [];
+  const inlined = new Set<string>();
+  let budget = INLINE_IMAGES_MAX_BYTES;
+  for (const p of parts) {
+    if (p.type !== 'image_url') {
+      kept.push(p);
+      continue;
+    }
     const key = fileKeyOf(p.image_url.url, deps.config.PUBLIC_URL);
-    if (!key) return /^(https?:|data:image\/)/i.test(p.image_url.url) ? p : null;
-    const url = await imageDataUrl(deps, key, me).catch(() => null);
-    return url ? { type: 'image_url', image_url: { ...p.image_url, url } } : null;
-  }));
-  const kept = sent.filter((p): p is QuestionPart => p !== null);
+    if (!key) {
+      if (/^(https?:|data:image\/)/i.test(p.image_url.url)) kept.push(p);
+      continue;
+    }
+    if (inlined.has(key)) continue;
+    const image = await imageDataUrl(deps, key, me, budget).catch(() => null);
+    if (!image) continue;
+    inlined.add(key);
+    budget -= image.size;
+    kept.push({ type: 'image_url', image_url: { ...p.image_url, url: image.url } });
+  }
   return kept.some((p) => p.type === 'image_url') ? kept : null;
 }

@@ -29,6 +29,20 @@ export function fileKeyOf(url: string, publicUrl?: string): string | null {
   return isSafeKey(key) ? key : null;
 }
 
+/**
+ * The storage key a link names by its path, on whatever host: a superset of fileKeyOf's (which
+ * knows PUBLIC_URL), for checks that must not miss a link that may later be signed.
+ */
+export function fileKeyInPath(url: string): string | null {
+  let path: string;
+  try {
+    path = new URL(url, 'http://x').pathname;
+  } catch {
+    return null;
+  }
+  return path.startsWith(FILE_URL_PREFIX) ? fileKeyOf(path) : null;
+}
+
 const signature = (secret: string, key: string, exp: number) => hmac(secret, `file:${key}:${exp}`);
 
 /**

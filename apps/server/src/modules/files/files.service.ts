@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { fileTypeFromFile } from 'file-type';
 import { imageSize } from 'image-size';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { KNOWLEDGE_FILE_EXTENSIONS } from '@xueban/contract/knowledge';
@@ -155,17 +155,27 @@ export async function findFileFor(db: Db, key: string, reader: FileReader | null
   return { file, readable };
 }
 
+/** True when every key names a file of this organisation (links it may hand out signed). */
+export async function allFilesOfGroup(db: Db, groupId: number, keys: string[]): Promise<boolean> {
+  const wanted = [...new Set(keys)];
+  if (!wanted.length) return true;
+  const rows = await db.select({ key: files.key }).from(files).where(and(inArray(files.key, wanted), eq(files.groupId, groupId)));
+  return rows.length === wanted.length;
+}
+
 /**
  * One of our images as a data URL for a model request (a provider cannot log in, nor reach a
  * server on loopback or an intranet), when `reader` may read it; null when it is not there,
  * not theirs to read, or not an image.
  */
-export async function imageDataUrl(deps: Pick<Deps, 'db' | 'storage'>, key: string, reader: FileReader): Promise<string | null> {
+export async function imageDataUrl(
+  deps: Pick<Deps, 'db' | 'storage'>, key: string, reader: FileReader, maxBytes = LIMITS.upload.imageBytes,
+): Promise<{ url: string; size: number } | null> {
   const found = await findFileFor(deps.db, key, reader);
-  if (!found?.readable || !IMAGE_MIMES.has(found.file.mime) || found.file.size > LIMITS.upload.imageBytes) return null;
+  if (!found?.readable || !IMAGE_MIMES.has(found.file.mime) || found.file.size > Math.min(maxBytes, LIMITS.upload.imageBytes)) return null;
   const obj = await deps.storage.get(key);
   if (!obj) return null;
   const bytes: Buffer[] = [];
   for await (const chunk of obj.body) bytes.push(chunk as Buffer);
-  return `data:${found.file.mime};base64,${Buffer.concat(bytes).toString('base64')}`;
+  return { url: `data:${found.file.mime};base64,${Buffer.concat(bytes).toString('base64')}`, size: found.file.size };
 }

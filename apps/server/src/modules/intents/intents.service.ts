@@ -15,6 +15,8 @@ import { findOwnSession } from '../chat/chat.repo.ts';
 import { startExchange } from '../chat/reply-store.ts';
 import { boundContentIds, dropBindings } from './bindings.ts';
 import { withSignedAnnexes, type LinkSigning } from './annex-links.ts';
+import { fileKeyInPath } from '../files/file-links.ts';
+import { allFilesOfGroup } from '../files/files.service.ts';
 import {
   categoryPage, connectedIds, contentsOf, findCategory, findContent, findIntent, intentPage, intentsByIds,
   toCategoryItem, toContentItem, toIntentItem, toParts,
@@ -137,6 +139,13 @@ export async function listContents(db: Db, me: AuthContext, q: PageParams & { in
   };
 }
 
+/** The stored files an annex part links to: its url and its list items' urls. */
+function annexFileKeys(content: RecommendPart['content']): string[] {
+  const { url, list } = content as { url?: string; list?: unknown[] };
+  const urls = [url, ...(list ?? []).map((item) => (item as { url?: unknown } | null)?.url)];
+  return urls.flatMap((u) => (typeof u === 'string' ? [fileKeyInPath(u)] : [])).filter((k): k is string => !!k);
+}
+
 /** Adds or edits one part; a has_intent part must name another intent of the organisation. */
 export async function saveContent(db: Db, me: AuthContext, b: IntentContentSave) {
   const i = await ownIntent(db, me, b.intent_id);
@@ -146,6 +155,10 @@ export async function saveContent(db: Db, me: AuthContext, b: IntentContentSave)
     : b.content_type === 'link' ? { url: c.url ?? '', title: c.title || c.url || '' }
     : b.content_type === 'annex' ? { url: c.url ?? '', title: c.title ?? '', ...(c.list ? { list: c.list } : {}) }
     : { intent: { id: c.intent!.id }, title: c.title ?? '' };
+  if (b.content_type === 'annex' && !(await allFilesOfGroup(db, me.groupId, annexFileKeys(content)))) {
+    // Annex links are handed out signed (annex-links.ts): only this organisation's own files may be named.
+    throw badRequest(MSG.intentContentAnnexRequired);
+  }
   if (b.content_type === 'has_intent') {
     if (c.intent!.id === i.id) throw badRequest(MSG.intentContentSelfIntent);
     const target = await findIntent(db, me.groupId, c.intent!.id);
