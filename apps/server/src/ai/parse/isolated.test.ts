@@ -147,6 +147,18 @@ describe.skipIf(process.platform !== 'linux')('the parse worker', () => {
     expect(WORKER_LIMITS.timeoutMs).toBeGreaterThan(60_000); // LibreOffice alone may take a minute
   }, 30_000);
 
+  it('a worker stopped from outside (a shutdown signalling the group) is a retryable error, not the file\'s fault', async () => {
+    const sleeper = await hangingOffice();
+    const parsing = parseDocument(await stored(OLE), '旧文档.doc');
+    await sleeper();
+    const [worker] = await children();
+    process.kill(worker!, 'SIGTERM');
+    const err = await rejection(parsing);
+    expect(err).not.toBeInstanceOf(ParseError);
+    expect(String((err as Error).message)).toMatch(/stopped \(SIGTERM\)/);
+    await vi.waitFor(async () => expect(alive(await sleeper())).toBe(false), { timeout: 5_000 });
+  }, 30_000);
+
   it('stops at once when the signal aborts, before or during the parse, LibreOffice included', async () => {
     vi.stubEnv('DATABASE_URL', 'postgres://user:secret@db/xueban');
     vi.stubEnv('LLM_API_KEY', 'sk-not-for-parsers');

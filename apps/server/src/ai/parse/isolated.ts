@@ -155,6 +155,9 @@ export async function parseInWorker(request: ParseRequest, opts: WorkerOptions =
 
 type Entry = ReturnType<typeof workerEntry>;
 
+/** Signals that stop a worker from outside; our own limits and aborts use SIGKILL. */
+const STOPPED_FROM_OUTSIDE = new Set(['SIGTERM', 'SIGINT', 'SIGHUP']);
+
 function runWorker(entry: Entry, request: WorkerRequest, limits: WorkerLimits, signal?: AbortSignal): Promise<ParsedDoc | QaPair[]> {
   return new Promise((resolve, reject) => {
     const child = fork(entry.file, [], {
@@ -201,6 +204,9 @@ function runWorker(entry: Entry, request: WorkerRequest, limits: WorkerLimits, s
       if (outcome && 'value' in outcome) resolve(outcome.value);
       else if (outcome) reject(outcome.error);
       else if (!started) reject(new Error(`the parse worker did not start (${how}): ${stderr.trim()}`));
+      // Stopped from outside (Ctrl-C or a service manager signalling the server's whole group on
+      // shutdown): not the file's fault, so a plain error the queue retries.
+      else if (STOPPED_FROM_OUTSIDE.has(how)) reject(new Error(`the parse worker was stopped (${how})`));
       // Out of heap (V8 aborts the process), or any other crash: the file is what broke it.
       else reject(new ParseError(MSG.fileTooComplex, { cause: new Error(`the parse worker ended (${how}): ${lastWords(stderr)}`) }));
     };
