@@ -110,7 +110,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
   const zapp = app.withTypeProvider<ZodTypeProvider>();
   await zapp.register(healthRoutes);
-  await zapp.register(htmlPreviewRoute);
+  await htmlPreviewRoute(app, config);
   await zapp.register(passportRoutes, { prefix: '/api/uc/passport' });
   await zapp.register(userRoutes, { prefix: '/api/uc/User' });
   await zapp.register(developerRoutes, { prefix: '/api/uc/User' });

@@ -11,6 +11,11 @@ async function main() {
   const started = performance.now();
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL });
+  if (config.isProduction && !config.PUBLIC_URL && !config.trustProxy.length) {
+    // Behind a TLS proxy the browser's https Origin matches neither this server's own address
+    // nor PUBLIC_URL, so every cookie-authenticated write would be refused as cross-site.
+    log.warn('PUBLIC_URL and TRUST_PROXY are unset: behind a reverse proxy set PUBLIC_URL (the address users open), or TRUST_PROXY (the proxy addresses)');
+  }
   const database = await createDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'db') });
   await database.migrate();
   await bootstrap(database.db, config, log);

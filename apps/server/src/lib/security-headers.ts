@@ -60,13 +60,16 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
 /** Outside /api: a page, not a call (no envelope, no access rule). */
 export const HTML_PREVIEW_PATH = '/sandbox/html-preview';
 const HTML_PREVIEW_PAGE = `<!doctype html><meta charset="utf-8"><script>
-addEventListener('message', function (e) {
+addEventListener('message', function write(e) {
   if (e.source !== parent || typeof e.data !== 'string') return;
+  removeEventListener('message', write);
   document.open(); document.write(e.data); document.close();
-}, { once: true });
+});
 </script>`;
 
-export async function htmlPreviewRoute(app: FastifyInstance) {
+export async function htmlPreviewRoute(app: FastifyInstance, config: Config) {
+  // Every ancestor counts, so inside an embed=1 page the frame needs the embedders too.
+  const ancestors = ["'self'", ...(config.embedOrigins.length ? config.embedOrigins : ['*'])];
   app.get(HTML_PREVIEW_PATH, {
     schema: { hide: true },
     helmet: {
@@ -75,7 +78,7 @@ export async function htmlPreviewRoute(app: FastifyInstance) {
         directives: {
           defaultSrc: ['*', 'data:', 'blob:', "'unsafe-inline'", "'unsafe-eval'"],
           sandbox: ['allow-scripts'],
-          frameAncestors: ["'self'"],
+          frameAncestors: ancestors,
         },
       },
     },
