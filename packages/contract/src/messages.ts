@@ -145,7 +145,7 @@ export const MSG = {
   // ours — ai models
   providerNameRequired: '请输入名称',
   baseUrlInvalid: '接口地址须为 http:// 或 https:// 开头的网址',
-  imageUrlInvalid: '图片地址须为上传的图片或 http:// 、https:// 开头的网址',
+  imageUrlInvalid: '图片地址无效，请上传图片',
   providerNotFound: '密钥配置不存在',
   modelNotFound: '模型不存在',
   modelIdRequired: '请输入模型 ID',

@@ -25,11 +25,12 @@ export const orgNameSchema = z
 export const verifyCodeSchema = z.string({ error: MSG.codeInvalid }).trim().regex(/^\d{6}$/, MSG.codeInvalid);
 
 /**
- * A picture's address (avatar, logo, cover, banner): empty, a path on this site (an upload's
- * /api/files/…), or an http(s) URL. Never javascript:, data: or a protocol-relative //host.
+ * A picture's address (avatar, logo, cover, banner): empty, or a path on this site (an upload's
+ * /api/files/…). Never javascript:, data:, a protocol-relative //host, nor another site: the
+ * pages' Content-Security-Policy loads pictures from this site only (no tracking pixels).
  */
 export const imageUrlSchema = z.string().trim().max(500)
-  .refine((v) => v === '' || /^\/(?!\/)\S*$/.test(v) || /^https?:\/\/\S+$/i.test(v), MSG.imageUrlInvalid);
+  .refine((v) => v === '' || /^\/(?!\/)\S*$/.test(v), MSG.imageUrlInvalid);
 
 export const idSchema = num(z.number({ error: MSG.validationFailed }).int().positive().max(2 ** 31 - 1));
 

@@ -66,7 +66,7 @@ export function AiModelFormModal({ editing, open, onClose }: { editing: AiModelI
         <Form.Item name="tips" label="提示" extra="在对话页的模型信息中展示">
           <Input maxLength={200} />
         </Form.Item>
-        <Form.Item name="sort" label="排序" extra="数字越小越靠前">
+        <Form.Item name="sort" label="排序" extra="数字越小越靠前" normalize={(v: number | null) => v ?? 0}>
           <InputNumber min={0} max={99_999} precision={0} />
         </Form.Item>
         <Form.Item name="enabled" label="启用" valuePropName="checked">

@@ -13,7 +13,8 @@ export function InfoField({ label, placeholder }: { label: string; placeholder?:
 /** The display order of an intent or scene. */
 export function SortField() {
   return (
-    <Form.Item name="sort" label="排序" extra="数字小的排在前面">
+    // A cleared number is null, which the server does not take for 0: cleared means 0.
+    <Form.Item name="sort" label="排序" extra="数字小的排在前面" normalize={(v: number | null) => v ?? 0}>
       <InputNumber min={0} max={1_000_000} precision={0} />
     </Form.Item>
   );
