@@ -2,7 +2,6 @@
  * The chat stream's cap on open streams (per user, per organisation), and the boot sweep that
  * interrupts replies a killed process left `streaming`.
  */
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +10,7 @@ import { MSG } from '@xueban/contract/messages';
 import { buildApp } from '../src/app.ts';
 import { chatRecords } from '../src/db/schema/chat.ts';
 import { nodeName } from '../src/modules/chat/stream.routes.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, listen, type TestApp } from './harness.ts';
 import { World, type Person } from './robot-fixtures.ts';
 import { FakeOpenAI } from './fakes/openai-server.ts';
 import { streamChat, type StreamResult } from './sse-client.ts';
@@ -31,8 +30,7 @@ beforeAll(async () => {
     LLM_BASE_URL: fake.url, LLM_API_KEY: 'sk-test', LLM_MODEL: 'fake-chat', CHAT_HEARTBEAT_MS: '100',
     CHAT_STREAMS_PER_USER: '2', CHAT_STREAMS_PER_GROUP: '3',
   });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = await listen(t);
   w = await new World(t).init();
   ann = await w.personA();
   ben = await w.personA();

@@ -6,7 +6,7 @@ import { Role } from '@xueban/contract/roles';
 import { aiModels, aiProviders, chatRecords } from '../src/db/schema/chat.ts';
 import { sweepStaleReplies } from '../src/modules/chat/reply-store.ts';
 import { queryRows } from '../src/db/client.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, listen, type TestApp } from './harness.ts';
 import { World, type Person } from './robot-fixtures.ts';
 import { FakeOpenAI } from './fakes/openai-server.ts';
 import { names, streamChat, type StreamResult } from './sse-client.ts';
@@ -25,8 +25,7 @@ beforeAll(async () => {
     LLM_BASE_URL: fake.url, LLM_API_KEY: 'sk-test', LLM_MODEL: 'fake-chat',
     CHAT_HEARTBEAT_MS: '150', LLM_FIRST_BYTE_TIMEOUT_MS: '1500', LLM_IDLE_TIMEOUT_MS: '600',
   });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = await listen(t);
   w = await new World(t).init();
   creator = await w.personA(Role.CREATOR);
   student = await w.personA();

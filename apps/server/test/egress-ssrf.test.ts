@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@xueban/contract/messages';
 import { Role } from '@xueban/contract/roles';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, listen, type TestApp } from './harness.ts';
 import { World, type Person } from './robot-fixtures.ts';
 import { FakeOpenAI } from './fakes/openai-server.ts';
 import { streamChat } from './sse-client.ts';
@@ -62,8 +62,7 @@ beforeAll(async () => {
     LLM_BASE_URL: model.url, LLM_API_KEY: 'sk-model', LLM_MODEL: 'fake-chat',
     EGRESS_WEB_ORIGINS: siteUrl, EGRESS_WEB_TIMEOUT_MS: String(WEB_TIMEOUT_MS),
   });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = await listen(t);
   w = await new World(t).init();
   creator = await w.personA(Role.CREATOR);
 });

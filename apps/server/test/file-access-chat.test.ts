@@ -3,14 +3,13 @@
  * inline (a provider cannot log in), and an intent's annex shown to a user of another
  * organisation comes with a signed link that opens for them.
  */
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { Code } from '@xueban/contract/codes';
 import { MSG } from '@xueban/contract/messages';
 import { Role } from '@xueban/contract/roles';
 import { chatRecords } from '../src/db/schema/chat.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, listen, type TestApp } from './harness.ts';
 import { World, type Person } from './robot-fixtures.ts';
 import { FakeOpenAI } from './fakes/openai-server.ts';
 import { streamChat } from './sse-client.ts';
@@ -31,8 +30,7 @@ beforeAll(async () => {
   fake = await new FakeOpenAI().start();
   t = await createTestApp({ LLM_BASE_URL: fake.url, LLM_API_KEY: 'sk-test', LLM_MODEL: 'fake-vision' });
   await t.deps.db.execute(sql`update ai_models set capabilities = '{chat,vision}'`);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = await listen(t);
   w = await new World(t).init();
   creator = await w.personA(Role.CREATOR);
   student = await w.personA();

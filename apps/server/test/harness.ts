@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import pino from 'pino';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/client.ts';
@@ -146,4 +147,21 @@ export async function login(app: FastifyInstance, account: string, password: str
   const res = await call(app, 'POST', '/api/uc/passport/doLogin', { body: { account, password } });
   if (res.code !== 20000) throw new Error(`login failed: ${res.msg}`);
   return res.data.token as string;
+}
+
+/** Polls `probe` every 200 ms until it gives a value (a thrown error counts as not yet), or fails naming `what`. */
+export async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const got = await probe().catch(() => undefined);
+    if (got !== undefined) return got;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Puts a test app on a loopback port for tests that need real HTTP (streams, outbound calls); its base URL. */
+export async function listen(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }

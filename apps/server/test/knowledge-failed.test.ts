@@ -3,13 +3,12 @@
  * failed keeps its old chunks in the table, but the hit test, the chunk list and chat no longer
  * find them; a document being trained again answers from its last ready version meanwhile.
  */
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Role } from '@xueban/contract/roles';
 import { knowledgeChunks, knowledgeDocuments } from '../src/db/schema/knowledge.ts';
 import { searchKnowledge } from '../src/modules/knowledge/retrieval.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, listen, type TestApp } from './harness.ts';
 import { World, type Person } from './robot-fixtures.ts';
 import { uploadFile } from './uploads.ts';
 import { streamChat } from './sse-client.ts';
@@ -22,8 +21,7 @@ let student: Person;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = await listen(t);
   w = await new World(t).init();
   creator = await w.personA(Role.CREATOR);
   student = await w.personA();

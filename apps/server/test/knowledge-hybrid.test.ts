@@ -3,11 +3,10 @@
  * and pgvector present, keyword and vector results are fused; without pgvector (a PostgreSQL
  * server lacking it, as Debian's) retrieval stays keyword-only and says why.
  */
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@xueban/contract/messages';
 import { Role } from '@xueban/contract/roles';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, listen, type TestApp } from './harness.ts';
 import { World, type Person } from './robot-fixtures.ts';
 import { FakeOpenAI } from './fakes/openai-server.ts';
 import { streamChat } from './sse-client.ts';
@@ -29,8 +28,7 @@ beforeAll(async () => {
   fake.embed = conceptVector;
   // The fake provider stands in for an intranet embedding and rerank server.
   t = await createTestApp({ EGRESS_MODEL_ORIGINS: new URL(fake.url).origin });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = await listen(t);
   w = await new World(t).init();
   creator = await w.personA(Role.CREATOR);
   vector = hasVectorStore(t.deps.db);

@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@xueban/contract/messages';
 import { Role } from '@xueban/contract/roles';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, listen, until, type TestApp } from './harness.ts';
 import { World, type Person } from './robot-fixtures.ts';
 import { uploadFile } from './uploads.ts';
 import { knowledgeDocuments } from '../src/db/schema/knowledge.ts';
@@ -45,15 +45,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => fixtures?.remove());
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 90_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const got = await probe().catch(() => undefined);
-    if (got !== undefined) return got;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+/** Parsing and training on a loaded machine: longer than the harness's minute. */
+const settle = <T>(what: string, probe: () => Promise<T | undefined>) => until(what, probe, 90_000);
 
 /** Polls /api/health every 100 ms until stopped: every answer, its status and how long it took. */
 function watchHealth(base: string) {
@@ -81,8 +74,7 @@ describe('poison documents in a running server', () => {
   let base: string;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    base = await listen(t);
     w = await new World(t).init();
     creator = await w.personA(Role.CREATOR);
   });
@@ -108,7 +100,7 @@ describe('poison documents in a running server', () => {
     const stopHealth = watchHealth(base);
     const queued = await w.post(creator.token, '/api/ai/knowledge/training', { type: 'file', repository_id: kbId, file_ids: ids });
     expect(queued.code, queued.msg).toBe(20000);
-    const docs = await until('the three documents to settle', async () => {
+    const docs = await settle('the three documents to settle', async () => {
       const list = await docsOf(kbId);
       return list.length === 3 && list.every((d) => d.status === 'ready' || d.status === 'failed') ? list : undefined;
     });
@@ -141,7 +133,7 @@ describe('poison documents in a running server', () => {
       files.push(up.data.id as number);
     }
     await w.post(creator.token, '/api/ai/knowledge/training', { type: 'file', repository_id: kbId, file_ids: files });
-    await until('training', async () => ((await docsOf(kbId)).every((d) => d.status === 'ready') ? true : undefined));
+    await settle('training', async () => ((await docsOf(kbId)).every((d) => d.status === 'ready') ? true : undefined));
     const [c, b, a] = await docsOf(kbId); // newest first
 
     // What a process that died in the middle of these trainings leaves behind, with no worker running:
@@ -165,7 +157,7 @@ describe('poison documents in a running server', () => {
     // and 丙 is tried again; on PostgreSQL their jobs are another node's until they expire.
     const embedded = deps.dbKind === 'pglite';
     const watched = embedded ? ['甲.docx', '乙.docx', '丙.docx'] : ['乙.docx'];
-    const settled = await until('the boot to settle them', async () => {
+    const settled = await settle('the boot to settle them', async () => {
       const list = (await docsOf(kbId)).filter((d) => watched.includes(d.name));
       return list.every((d) => d.status === 'ready' || d.status === 'failed') ? list : undefined;
     });
@@ -214,7 +206,7 @@ async function startServer(port: number) {
   });
   servers.push(child);
   const base = `http://127.0.0.1:${port}`;
-  await until('the server', async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined));
+  await settle('the server', async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined));
   return { child, base };
 }
 
@@ -250,14 +242,14 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('a poison document across a res
     expect(up.code, up.msg).toBe(20000);
     await api(first.base, token, 'POST', '/api/ai/knowledge/training', { type: 'file', repository_id: kb.data.id, file_ids: [up.data.id] });
     const docOf = async (base: string) => (await api(base, token, 'GET', '/api/ai/knowledge/trainlists', { repository_id: kb.data.id })).data.data[0];
-    await until('parsing to start', async () => ((await docOf(first.base)).status === 'training' ? true : undefined));
+    await settle('parsing to start', async () => ((await docOf(first.base)).status === 'training' ? true : undefined));
 
     first.child.kill('SIGKILL');
     await new Promise((r) => first.child.once('exit', r));
 
     const second = await startServer(port);
     const stopHealth = watchHealth(second.base);
-    const done = await until('the resumed training to end', async () => {
+    const done = await settle('the resumed training to end', async () => {
       const d = await docOf(second.base);
       return d.status === 'ready' || d.status === 'failed' ? d : undefined;
     });
