@@ -17,7 +17,7 @@ import { MAX_WORKERS, WORKER_LIMITS } from './isolated.ts';
 import { findOffice } from './legacy.ts';
 import { ZIP_LIMITS, guardZip } from './zip-guard.ts';
 import {
-  deflatedZeros, docx, docxHead, inflatingDocx, minimalPdf, pdfText, rejection, tempDir, zipOf,
+  alive, deflatedZeros, docx, docxHead, inflatingDocx, minimalPdf, parseErrorOf, pdfText, rejection, tempDir, zipOf,
 } from './test-fixtures.ts';
 
 let tmp: Awaited<ReturnType<typeof tempDir>>;
@@ -26,12 +26,6 @@ afterAll(() => tmp.remove());
 afterEach(() => { vi.unstubAllEnvs(); });
 let n = 0;
 const stored = (data: string | Uint8Array) => tmp.file(`upload-${++n}`, data);
-
-async function parseErrorOf(p: Promise<unknown>): Promise<ParseError> {
-  const err = await rejection(p);
-  expect(err).toBeInstanceOf(ParseError);
-  return err as ParseError;
-}
 
 /** Processes whose parent is this one (Linux /proc), i.e. parse workers still around. */
 async function children(): Promise<number[]> {
@@ -46,15 +40,6 @@ async function children(): Promise<number[]> {
   return pids;
 }
 const parseTemps = async () => (await readdir(tmpdir())).filter((f) => f.startsWith('xueban-parse-'));
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Array(504).fill(0)]);
 
 /**

@@ -11,7 +11,7 @@ import { MSG } from '@xueban/contract/messages';
 import { ParseError } from './errors.ts';
 import { parseDocumentInProcess as parseDocument } from './in-process.ts';
 import { findOffice, withConverted } from './legacy.ts';
-import { docx, rejection, tempDir } from './test-fixtures.ts';
+import { alive, docx, rejection, tempDir } from './test-fixtures.ts';
 
 let tmp: Awaited<ReturnType<typeof tempDir>>;
 beforeAll(async () => { tmp = await tempDir(); });
@@ -38,15 +38,6 @@ async function fakeOffice(script: string): Promise<string> {
   vi.stubEnv('PATH', dir);
   return dir;
 }
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe('old .doc / .xls without LibreOffice', () => {
   it('tells the user to convert, with the exact messages', async () => {

@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { MSG } from '@xueban/contract/messages';
-import { ParseError } from './errors.ts';
 import { parseDocumentInProcess as parseDocument } from './in-process.ts';
 import { ZIP_LIMITS } from './zip-guard.ts';
 import {
-  deflated, deflatedZeros, docx, docxHead, minimalPdf, pdfText, rejection, tempDir, zipOf,
+  deflated, deflatedZeros, docx, docxHead, minimalPdf, parseErrorOf, pdfText, tempDir, zipOf,
 } from './test-fixtures.ts';
 
 let tmp: Awaited<ReturnType<typeof tempDir>>;
@@ -17,11 +16,6 @@ afterAll(() => tmp.remove());
 let n = 0;
 const stored = (data: string | Uint8Array) => tmp.file(`upload-${++n}`, data);
 
-async function parseErrorOf(p: Promise<unknown>): Promise<ParseError> {
-  const err = await rejection(p);
-  expect(err).toBeInstanceOf(ParseError);
-  return err as ParseError;
-}
 const expectParseError = async (p: Promise<unknown>, message: string) =>
   expect((await parseErrorOf(p)).message).toBe(message);
 

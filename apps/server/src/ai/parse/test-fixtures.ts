@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDeflateRaw, crc32, deflateRawSync } from 'node:zlib';
 import JSZip from 'jszip';
+import { expect } from 'vitest';
+import { ParseError } from './errors.ts';
 
 /** A temp dir per test file; `file(name, data)` writes into it and returns the path. */
 export async function tempDir() {
@@ -267,4 +269,21 @@ export async function rejection(p: Promise<unknown>): Promise<Error> {
     return err as Error;
   }
   throw new Error('expected a rejection, got a value');
+}
+
+/** The ParseError a promise rejects with (failing the test if it resolves or throws anything else). */
+export async function parseErrorOf(p: Promise<unknown>): Promise<ParseError> {
+  const err = await rejection(p);
+  expect(err).toBeInstanceOf(ParseError);
+  return err as ParseError;
+}
+
+/** Whether a process still runs (signal 0 checks without sending anything). */
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
