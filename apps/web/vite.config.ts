@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -38,6 +38,35 @@ function formProviderOnly(): Plugin {
   };
 }
 
+/**
+ * The contract's calls (packages/contract/src/calls/*) carry zod schemas for the server; the web
+ * needs only each call's method and path, and zod would add about 90 kB gzip to every page. This
+ * loads a calls module at build time and hands the bundle its heads alone, a plain object per call.
+ * The web's types still come from the whole call (lib/api.ts `call`).
+ */
+function contractCallHeads(): Plugin {
+  const callsDir = fileURLToPath(new URL('../../packages/contract/src/calls/', import.meta.url));
+  const headsOf = (value: unknown): unknown => {
+    if (typeof value !== 'object' || value === null) return undefined;
+    const v = value as Record<string, unknown>;
+    if (typeof v.method === 'string' && typeof v.path === 'string') return { method: v.method, path: v.path };
+    return Object.fromEntries(Object.entries(v).map(([k, inner]) => [k, headsOf(inner)]));
+  };
+  return {
+    name: 'xueban:contract-call-heads',
+    enforce: 'pre',
+    async load(id) {
+      const file = id.split('?')[0]!;
+      if (!file.startsWith(callsDir)) return null;
+      const { tsImport } = await import('tsx/esm/api');
+      const mod = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>;
+      return Object.entries(mod)
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(headsOf(value))};`)
+        .join('\n');
+    },
+  };
+}
+
 // `npm run dev -w @xueban/web` serves the SPA on :5173 and forwards /api to the server on :3000.
 // The proxy keeps the browser's Host header, so the server's Origin check sees one origin.
 const reactRouterProduction = fileURLToPath(new URL('../../node_modules/react-router/dist/production/', import.meta.url));
@@ -56,7 +85,7 @@ const esmBuilds = [
 export default defineConfig(({ command }) => ({
   // Each file also as .br and .gz beside it, which the server sends to browsers that accept them
   // (@fastify/static preCompressed): the JS of a first visit travels at about a third of its size.
-  plugins: [react(), buildVersion(), formProviderOnly(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  plugins: [react(), buildVersion(), formProviderOnly(), contractCallHeads(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   // react-router's package exports always name its development build (with dev-only checks);
   // production bundles take the production build it ships beside it.
   resolve: {

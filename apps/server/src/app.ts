@@ -118,7 +118,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await zapp.register(fileRoutes);
   await zapp.register(notificationRoutes, { prefix: '/api/uc/notice' });
   await zapp.register(settingRoutes, { prefix: '/api/uc/Setting' });
-  await zapp.register(bannerRoutes, { prefix: '/api/uc/Banner' });
+  await zapp.register(bannerRoutes);
   await zapp.register(feedbackRoutes, { prefix: '/api/uc/Tool' });
   await zapp.register(robotRoutes);
   await zapp.register(robotMemberRoutes);

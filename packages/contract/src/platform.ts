@@ -45,6 +45,24 @@ export const saveBannerBody = z.object({
   end_time: z.number().int().min(0).default(0),
 });
 
+/** A banner as the server shows it (spec §3 upgrade_tip items: id, big_img_url; plus the rest for the back office). */
+export const bannerSchema = z.object({
+  id: z.number(),
+  group_id: z.number().nullable(),
+  platform: z.string(),
+  type: z.string(),
+  title: z.string(),
+  big_img_url: z.string(),
+  link: z.string(),
+  sort: z.number(),
+  status: z.number(),
+  start_time: z.number(),
+  end_time: z.number(),
+});
+export type Banner = z.output<typeof bannerSchema>;
+/** The banners live now, grouped by where the client shows them. */
+export const currentBannersSchema = z.object({ upgrade_tip: z.array(bannerSchema), top: z.array(bannerSchema) });
+
 /** spec §5: content required; contact optional, a mainland mobile or an email; at most 5 pictures. */
 export const feedbackBody = z.object({
   content: z.string({ error: MSG.feedbackContentRequired }).trim().min(1, MSG.feedbackContentRequired).max(2000),

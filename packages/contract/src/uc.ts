@@ -33,6 +33,8 @@ export const imageUrlSchema = z.string().trim().max(500)
   .refine((v) => v === '' || /^\/(?!\/)\S*$/.test(v), MSG.imageUrlInvalid);
 
 export const idSchema = num(z.number({ error: MSG.validationFailed }).int().positive().max(2 ** 31 - 1));
+/** The body or query of a call that names one row. */
+export const idBody = z.object({ id: idSchema });
 
 export const loginBody = z.object({ account: accountSchema, password: z.string().min(1).max(64) });
 export const registerBody = z.object({
@@ -67,6 +69,13 @@ export const createInviteBody = z.object({
 export const joinGroupBody = z.object({ invite_code: z.string().trim().min(1).max(64), expire_time: num(z.number().int()) });
 export const memberRolesBody = z.object({ uid: idSchema, roles: z.array(z.enum(ORG_ROLES)).min(1).max(ORG_ROLES.length) });
 export const memberBody = z.object({ uid: idSchema });
+/** `data` of a call that answers nothing but success. */
+export const noData = z.null();
+
+/** `data` of a paged list (spec §8): the page asked for, the total, and the rows. */
+export const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({ page: z.number(), limit: z.number(), offset: z.number(), total: z.number(), data: z.array(row) });
+
 export const pageQuery = z.object({
   page: num(z.number().int().min(1).max(100_000)).default(1),
   limit: num(z.number().int().min(1).max(100)).default(LIMITS.pageSize.default),

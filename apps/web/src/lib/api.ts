@@ -9,6 +9,7 @@
  * - a request times out after 5 s (60 s for long calls); a caller's abort is silent;
  * - credentials are always sent: the session is the HttpOnly `token` cookie, never kept in JS.
  */
+import type { CallDef, CallHead, CallInput, CallResult } from '@xueban/contract/call';
 import { Code, SUCCESS_CODES } from '@xueban/contract/codes';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
@@ -189,3 +190,17 @@ export const api = {
   post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...opts, method: 'POST', body }),
 };
+
+/**
+ * Sends a call of the contract (`@xueban/contract/calls/*`): its method and path, the input as
+ * query (GET) or body (POST), and resolves to its declared result. Only the call's head reaches
+ * the browser (vite.config.ts `contractCallHeads`); the types come from the whole call.
+ */
+export function call<C extends CallDef>(
+  head: C | CallHead<C>,
+  input?: CallInput<C>,
+  opts?: Omit<RequestOptions, 'method' | 'query' | 'body'>,
+): Promise<CallResult<C>> {
+  if (head.method === 'GET') return request(head.path, { ...opts, method: 'GET', query: input as RequestOptions['query'] });
+  return request(head.path, { ...opts, method: 'POST', body: input });
+}

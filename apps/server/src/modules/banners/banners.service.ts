@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { saveBannerBody } from '@xueban/contract/platform';
+import type { Banner, saveBannerBody } from '@xueban/contract/platform';
 import type { Db } from '../../db/client.ts';
 import { banners } from '../../db/schema/platform.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -8,7 +8,7 @@ import { toSeconds } from '../../lib/time.ts';
 import { pageOf, resolvePage, type PageParams } from '../../lib/pagination.ts';
 
 type BannerRow = typeof banners.$inferSelect;
-const toBanner = (b: BannerRow) => ({
+const toBanner = (b: BannerRow): Banner => ({
   id: b.id, group_id: b.groupId, platform: b.platform, type: b.type, title: b.title, big_img_url: b.bigImgUrl,
   link: b.link, sort: b.sort, status: b.status, start_time: toSeconds(b.startAt), end_time: toSeconds(b.endAt),
 });
@@ -26,8 +26,8 @@ export async function currentBanners(db: Db, platform: string, groupId: number |
     or(isNull(banners.startAt), lte(banners.startAt, now)),
     or(isNull(banners.endAt), gt(banners.endAt, now)),
   )).orderBy(asc(banners.sort), desc(banners.id));
-  const grouped: Record<string, ReturnType<typeof toBanner>[]> = { upgrade_tip: [], top: [] };
-  for (const r of rows) (grouped[r.type] ??= []).push(toBanner(r));
+  const grouped = { upgrade_tip: [] as Banner[], top: [] as Banner[] };
+  for (const r of rows) if (r.type === 'upgrade_tip' || r.type === 'top') grouped[r.type].push(toBanner(r));
   return grouped;
 }
 

@@ -3,7 +3,7 @@ import { Alert } from 'antd';
 import { Link } from 'react-router';
 import type { GroupInfo } from '@xueban/contract/uc';
 import { useWebsiteConfig } from '../../app-config/api/get-website-config.ts';
-import type { Banner } from '../api/get-current-banners.ts';
+import type { Banner } from '@xueban/contract/platform';
 import { bannerTarget, salesContact } from '../lib/links.ts';
 
 interface Props {

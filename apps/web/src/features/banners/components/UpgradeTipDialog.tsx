@@ -1,7 +1,7 @@
 import { Button, Modal } from 'antd';
 import { useNavigate } from 'react-router';
 import { useIgnoreVipUpgrade } from '../api/ignore-vip-upgrade.ts';
-import type { Banner } from '../api/get-current-banners.ts';
+import type { Banner } from '@xueban/contract/platform';
 import { bannerTarget, ownImage } from '../lib/links.ts';
 
 interface Props {
