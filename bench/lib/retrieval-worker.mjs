@@ -13,8 +13,8 @@ import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
 import { replaceDocumentChunks } from '../../apps/server/src/modules/knowledge/chunks.repo.ts';
-import { keywordSearch } from '../../apps/server/src/ai/retrieval/keyword.ts';
-import { searchTerms, searchTermsWith, tsvectorOf } from '../../apps/server/src/ai/retrieval/terms.ts';
+import { keywordSearch } from '../../apps/server/src/modules/knowledge/keyword-search.ts';
+import { searchTerms, searchTermsWith, tsvectorOf } from '../../apps/server/src/ai/search-terms.ts';
 import { terms as icuWords } from '../../apps/server/src/ai/segment.ts';
 import { chunkText } from '../../apps/server/src/ai/parse/chunk.ts';
 import { parseDocument } from '../../apps/server/src/ai/parse/index.ts';
@@ -158,7 +158,7 @@ function embedder({ url, model, key }) {
  * fuse). The chunks are embedded as the server embeds them (heading, question, content).
  */
 async function hybrid(fx, kbId, questions) {
-  const { ensureVectorStore, storeEmbeddings, vectorSearch } = await import('../../apps/server/src/ai/retrieval/vectors.ts');
+  const { ensureVectorStore, storeEmbeddings, vectorSearch } = await import('../../apps/server/src/modules/knowledge/vector-store.ts');
   const { fuse } = await import('../../apps/server/src/modules/knowledge/retrieval.ts');
   const log = { warn: (o, m) => progress(`${m} ${JSON.stringify(o)}`) };
   if (!(await ensureVectorStore(fx.db, log))) throw new Error('pgvector is not available in this database');

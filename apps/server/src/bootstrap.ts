@@ -9,7 +9,7 @@ import { hashPassword } from './lib/crypto.ts';
 import { findUserByAccount, insertUser, normaliseAccount, accountField } from './modules/users/users.repo.ts';
 import { addMember, insertGroup } from './modules/groups/groups.repo.ts';
 import { seedCatalogue } from './modules/robots/catalogue.ts';
-import { registerEnvProvider } from './ai/models.ts';
+import { registerEnvProvider } from './modules/ai-models/providers.service.ts';
 
 export const DEMO_GROUP_NAME = '示例学校';
 

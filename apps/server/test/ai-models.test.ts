@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from './harness.ts';
 import { World, type Person } from './robot-fixtures.ts';
 import { aiModels, aiProviders } from '../src/db/schema/chat.ts';
 import { open } from '../src/ai/secret-box.ts';
-import { registerEnvProvider, resolveChatModel } from '../src/ai/models.ts';
+import { resolveChatModel } from '../src/modules/ai-models/model-choice.ts';
+import { registerEnvProvider } from '../src/modules/ai-models/providers.service.ts';
 
 /** An OpenAI-compatible server's GET /models on 127.0.0.1: answers only the right bearer key. */
 async function fakeProvider(key: string) {

@@ -10,7 +10,7 @@ import { createTestApp, listen, type TestApp } from './harness.ts';
 import { World, type Person } from './robot-fixtures.ts';
 import { FakeOpenAI } from './fakes/openai-server.ts';
 import { streamChat } from './sse-client.ts';
-import { hasVectorStore } from '../src/ai/retrieval/vectors.ts';
+import { hasVectorStore } from '../src/modules/knowledge/vector-store.ts';
 
 /** Words that mean the same thing share a dimension, so the fake embedder knows synonyms. */
 const CONCEPTS = [['图书馆', '阅览室'], ['周末', '礼拜六', '星期六'], ['体育馆', '操场'], ['关门', '闭馆']];

@@ -1,13 +1,20 @@
 import { MSG } from '@xueban/contract/messages';
 import type { ChatSource } from '@xueban/contract/chat';
-import type { RobotRow } from '../modules/robots/robots.repo.ts';
 import { terms } from './segment.ts';
+
+/** What the engine reads of a robot: its introduction, opening line and suggested questions. */
+export interface RobotProfile {
+  info: string;
+  msg: string;
+  extra: { introduce: string };
+  config: { onboarding_info: { prologue: string; suggested_questions: string[] } };
+}
 
 /** A text the engine may answer from; knowledge chunks name their document and chunk for the citation. */
 export interface Passage { title: string; text: string; url?: string; documentId?: number | undefined; chunkId?: number | undefined }
 
 /** What a robot knows of itself without a model; its knowledge bases' chunks come in as extra passages. */
-export function robotPassages(robot: RobotRow): Passage[] {
+export function robotPassages(robot: RobotProfile): Passage[] {
   const { onboarding_info: o } = robot.config;
   return [
     { title: '机器人简介', text: robot.info },
@@ -39,7 +46,7 @@ export const snippet = (text: string, max = 300) => (text.length > max ? `${text
  * finds in the robot's own content (and in attachments or search results), said plainly.
  */
 export function builtinAnswer(
-  robot: RobotRow, question: string, extra: Passage[], retrieved: { passage: Passage; score: number }[] = [],
+  robot: RobotProfile, question: string, extra: Passage[], retrieved: { passage: Passage; score: number }[] = [],
 ): { text: string; sources: ChatSource[] } {
   // Knowledge chunks come ranked by retrieval (which may have matched by meaning, sharing no
   // word with the question): they go first, as ranked; the robot's own texts fill the rest.

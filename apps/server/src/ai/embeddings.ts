@@ -1,5 +1,4 @@
-import type { Deps } from '../types.ts';
-import { resolveModelFor } from './models.ts';
+import type { ResolvedModel } from './model-client.ts';
 
 /** Texts per request, and characters kept of each: within every common provider's limits. */
 const BATCH = 32;
@@ -11,10 +10,8 @@ export interface Embedder {
   embed(texts: string[], signal?: AbortSignal): Promise<number[][]>;
 }
 
-/** The configured embedding model (AI 模型 with the embedding capability) through its OpenAI-compatible /embeddings, or null. */
-export async function resolveEmbedder(deps: Pick<Deps, 'db' | 'config' | 'egress'>): Promise<Embedder | null> {
-  const m = await resolveModelFor(deps, 'embedding');
-  if (!m) return null;
+/** An embedding model through its OpenAI-compatible /embeddings. */
+export function embedderFor(m: ResolvedModel): Embedder {
   return {
     model: m.model,
     async embed(texts, signal) {

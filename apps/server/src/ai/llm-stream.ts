@@ -1,5 +1,5 @@
 import type OpenAI from 'openai';
-import type { ResolvedModel } from './models.ts';
+import type { ResolvedModel } from './model-client.ts';
 
 export type ChatMessage = OpenAI.Chat.Completions.ChatCompletionMessageParam;
 export interface Delta { kind: 'chat' | 'reasoning'; text: string }

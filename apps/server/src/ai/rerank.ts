@@ -1,5 +1,4 @@
-import type { Deps } from '../types.ts';
-import { resolveModelFor } from './models.ts';
+import type { ResolvedModel } from './model-client.ts';
 
 /** The widely served rerank shape (Jina, Cohere, SiliconFlow, Xinference, vLLM): POST {base}/rerank. */
 interface RerankResponse { results: { index: number; relevance_score: number }[] }
@@ -12,10 +11,8 @@ export interface Reranker {
 
 const DOC_MAX = 2_000;
 
-/** The configured rerank model (AI 模型 with the rerank capability), or null. */
-export async function resolveReranker(deps: Pick<Deps, 'db' | 'config' | 'egress'>): Promise<Reranker | null> {
-  const m = await resolveModelFor(deps, 'rerank');
-  if (!m) return null;
+/** A rerank model through the common POST {base}/rerank. */
+export function rerankerFor(m: ResolvedModel): Reranker {
   return {
     model: m.model,
     async score(query, documents, signal) {

@@ -1,3 +1,4 @@
+import type { ModelCapability } from '@xueban/contract/ai-models';
 import { sql } from 'drizzle-orm';
 import {
   boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
@@ -96,7 +97,7 @@ export const aiProviders = pgTable('ai_providers', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type ModelCapability = 'chat' | 'reasoning' | 'vision' | 'embedding' | 'rerank';
+export type { ModelCapability };
 
 /** A model offered by a provider. One chat model is the platform default; a robot may pick its own. */
 export const aiModels = pgTable(

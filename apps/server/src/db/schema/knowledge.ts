@@ -7,7 +7,7 @@ import { groups } from './groups.ts';
 import { robots } from './robots.ts';
 import { users } from './users.ts';
 
-/** A tsvector written as a literal (see ai/retrieval/terms.ts), so the text parser and locale never touch it. */
+/** A tsvector written as a literal (see ai/search-terms.ts), so the text parser and locale never touch it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const timestamps = {

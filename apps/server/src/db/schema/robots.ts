@@ -73,6 +73,7 @@ export const robots = pgTable(
     check('robots_is_public_check', sql`${t.isPublic} in (0, 1, 2)`),
   ],
 );
+export type RobotRow = typeof robots.$inferSelect;
 
 /**
  * A user's one role on a robot: user (student), teacher; creator and cooperator manage it.

@@ -4,9 +4,10 @@ import type { z } from 'zod';
 import { MSG } from '@xueban/contract/messages';
 import type { ProviderItem, ProviderTestResult, providerSaveBody } from '@xueban/contract/ai-models';
 import type { Deps } from '../../types.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { aiModels, aiProviders } from '../../db/schema/chat.ts';
-import { clientFor } from '../../ai/models.ts';
+import { clientFor } from '../../ai/model-client.ts';
 import { maskKey, open, seal } from '../../ai/secret-box.ts';
 import { EgressError } from '../../lib/egress.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -119,4 +120,26 @@ function hasCause(err: unknown, type: new (...a: never[]) => Error): boolean {
     if (e instanceof type) return true;
   }
   return false;
+}
+/**
+ * LLM_BASE_URL / LLM_API_KEY / LLM_MODEL register (or update) one provider and model at boot;
+ * the model becomes the default when there is none yet. Admin-made providers are untouched.
+ */
+export async function registerEnvProvider(db: Db, config: Config): Promise<void> {
+  if (!config.LLM_BASE_URL || !config.LLM_MODEL) return;
+  const baseUrl = config.LLM_BASE_URL;
+  const model = config.LLM_MODEL;
+  const apiKeyEnc = seal(config.APP_SECRET, config.LLM_API_KEY);
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(aiProviders).where(eq(aiProviders.fromEnv, true)).limit(1);
+    const provider = existing
+      ? (await tx.update(aiProviders).set({ baseUrl, apiKeyEnc, enabled: true, updatedAt: new Date() })
+          .where(eq(aiProviders.id, existing.id)).returning())[0]!
+      : (await tx.insert(aiProviders).values({ name: '环境变量配置', baseUrl, apiKeyEnc, fromEnv: true }).returning())[0]!;
+    const [hasDefault] = await tx.select({ id: aiModels.id }).from(aiModels).where(eq(aiModels.isDefault, true)).limit(1);
+    await tx
+      .insert(aiModels)
+      .values({ providerId: provider.id, model, label: model, isDefault: !hasDefault })
+      .onConflictDoUpdate({ target: [aiModels.providerId, aiModels.model], set: { enabled: true } });
+  });
 }

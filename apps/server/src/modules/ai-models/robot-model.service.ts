@@ -7,7 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/auth.ts';
 import { aiModels, aiProviders, robotModels } from '../../db/schema/chat.ts';
-import { resolveChatModel } from '../../ai/models.ts';
+import { resolveChatModel } from './model-choice.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { LEVELS, loadManaged, loadVisible } from '../robots/robot-access.ts';
 

@@ -5,8 +5,8 @@ import { MSG } from '@xueban/contract/messages';
 import type { Config } from '../../config.ts';
 import { caller, type AuthContext } from '../../lib/auth.ts';
 import { tooMany } from '../../lib/errors.ts';
-import { runChat } from '../../ai/chat-pipeline.ts';
-import { SseStream } from '../../ai/sse.ts';
+import { runChat } from './answer-pipeline.ts';
+import { SseStream } from '../../lib/sse.ts';
 import { interruptOrphanedReplies, ProgressSaver, sweepStaleReplies, type RecordRow } from './reply-store.ts';
 import { prepareChat } from './stream.service.ts';
 

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { knowledgeBases, knowledgeChunks } from '../../db/schema/knowledge.ts';
-import { tsvectorOf } from '../../ai/retrieval/terms.ts';
-import { searchableDocument } from '../../ai/retrieval/keyword.ts';
+import { tsvectorOf } from '../../ai/search-terms.ts';
+import { searchableDocument } from './keyword-search.ts';
 
 export interface ChunkInput { heading: string; question: string; content: string }
 

@@ -2,8 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../types.ts';
 import { knowledgeChunks } from '../../db/schema/knowledge.ts';
-import { resolveEmbedder } from '../../ai/embeddings.ts';
-import { dropEmbedding, hasVectorStore, storeEmbeddings } from '../../ai/retrieval/vectors.ts';
+import { resolveEmbedder } from './retrieval-models.ts';
+import { dropEmbedding, hasVectorStore, storeEmbeddings } from './vector-store.ts';
 import { indexedText } from './chunks.repo.ts';
 
 type Chunk = typeof knowledgeChunks.$inferSelect;

@@ -18,7 +18,7 @@ import { startTrainingWorker } from './training.worker.ts';
 import { TRAIN_QUEUE, TRAIN_QUEUE_OPTIONS } from './training.job.ts';
 import { previewWebPage } from './web-page.ts';
 import { retrievalStatus } from './retrieval-status.ts';
-import { ensureVectorStore } from '../../ai/retrieval/vectors.ts';
+import { ensureVectorStore } from './vector-store.ts';
 import { z } from 'zod';
 
 const tags = ['Knowledge'];

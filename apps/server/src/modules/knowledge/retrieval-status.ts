@@ -1,8 +1,8 @@
 import { MSG } from '@xueban/contract/messages';
 import type { RetrievalStatus } from '@xueban/contract/knowledge';
 import type { Deps } from '../../types.ts';
-import { resolveModelFor } from '../../ai/models.ts';
-import { hasVectorStore } from '../../ai/retrieval/vectors.ts';
+import { resolveModelFor } from '../ai-models/model-choice.ts';
+import { hasVectorStore } from './vector-store.ts';
 
 /** How knowledge is retrieved on this deployment, and in words why not hybrid when it is not. */
 export async function retrievalStatus(deps: Pick<Deps, 'db' | 'config' | 'egress'>): Promise<RetrievalStatus> {

@@ -1,10 +1,11 @@
 import type { ChatSource } from '@xueban/contract/chat';
 import type { Deps } from '../../types.ts';
 import { snippet } from '../../ai/builtin-engine.ts';
-import { resolveEmbedder } from '../../ai/embeddings.ts';
-import { resolveReranker, type Reranker } from '../../ai/rerank.ts';
-import { keywordSearch, type Hit } from '../../ai/retrieval/keyword.ts';
-import { hasVectorStore, vectorSearch } from '../../ai/retrieval/vectors.ts';
+import { resolveEmbedder } from './retrieval-models.ts';
+import { resolveReranker } from './retrieval-models.ts';
+import type { Reranker } from '../../ai/rerank.ts';
+import { keywordSearch, type Hit } from './keyword-search.ts';
+import { hasVectorStore, vectorSearch } from './vector-store.ts';
 
 /** A chunk is long; what the model and the source list get of it. */
 const SNIPPET_MAX = 1_200;

@@ -4,10 +4,11 @@ import {
   DEFAULT_CONFIG, DEFAULT_EXTRA, industries, robotMembers, robotUsed, robots, scenes,
   type OnboardingInfo, type RobotExtra,
 } from '../../db/schema/robots.ts';
+import type { RobotRow } from '../../db/schema/robots.ts';
 import { teamMembers } from '../../db/schema/teams.ts';
 import { users } from '../../db/schema/users.ts';
 
-export type RobotRow = typeof robots.$inferSelect;
+export type { RobotRow };
 
 /** Who is asking: robot queries compute the caller's role, usage and team alongside each robot. */
 export interface Viewer { userId: number; groupId: number; isSuperAdmin: boolean }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db } from '../../db/client.ts';
-import { idList, searchableDocument, type Hit } from './keyword.ts';
+import { idList, searchableDocument, type Hit } from './keyword-search.ts';
 
 /**
  * Chunk embeddings live in a table made at boot only where pgvector exists (always on the

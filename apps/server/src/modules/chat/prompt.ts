@@ -1,7 +1,7 @@
 import type { ChatSource } from '@xueban/contract/chat';
-import type { ChatAnnex, QuestionPart } from '../db/schema/chat.ts';
-import type { RobotRow } from '../modules/robots/robots.repo.ts';
-import type { ChatMessage } from './llm-stream.ts';
+import type { ChatAnnex, QuestionPart } from '../../db/schema/chat.ts';
+import type { RobotRow } from '../../db/schema/robots.ts';
+import type { ChatMessage } from '../../ai/llm-stream.ts';
 
 /** A rough token count: CJK text runs near one token per character, Latin text lower. Errs long. */
 export const estimateTokens = (text: string) => Math.ceil(text.length * 1.1);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { anyOf, queryTerms, searchTerms, type TermsOf } from './terms.ts';
+import { anyOf, queryTerms, searchTerms, type TermsOf } from '../../ai/search-terms.ts';
 
 export interface Hit {
   chunkId: number;

@@ -1,29 +1,13 @@
-import OpenAI from 'openai';
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { aiModels, aiProviders, robotModels, type ModelCapability } from '../db/schema/chat.ts';
-import type { Egress, EgressFetch } from '../lib/egress.ts';
-import { open, seal } from './secret-box.ts';
+import type { ModelCapability } from '@xueban/contract/ai-models';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { aiModels, aiProviders, robotModels } from '../../db/schema/chat.ts';
+import type { Egress } from '../../lib/egress.ts';
+import { clientFor, type ModelNeeds, type ResolvedModel } from '../../ai/model-client.ts';
 
-/** A model ready to call: the provider's client plus what the pipeline needs to know of it. */
-export interface ResolvedModel {
-  id: number;
-  model: string;
-  label: string;
-  capabilities: ModelCapability[];
-  contextWindow: number;
-  tips: string;
-  client: OpenAI;
-}
-
-export interface ModelNeeds {
-  /** 深度思考: prefer the robot's reasoning model, then any reasoning-capable one. */
-  reasoning?: boolean;
-  /** The question has image parts: prefer a vision-capable model. */
-  vision?: boolean;
-}
+// Which model answers: the ai-models module owns the model tables, so the choice is its query.
 
 /** What a call needs of a chosen model and its provider, as one flat row. */
 const choiceFields = {
@@ -38,32 +22,6 @@ const choiceFields = {
   apiKeyEnc: aiProviders.apiKeyEnc,
   providerUpdatedAt: aiProviders.updatedAt,
 };
-
-type ProviderKey = Pick<typeof aiProviders.$inferSelect, 'id' | 'baseUrl' | 'apiKeyEnc' | 'updatedAt'>;
-
-/** Clients are cached per provider version, so a key or URL change takes effect at once. */
-const clientsByFetch = new WeakMap<EgressFetch, Map<number, { version: string; client: OpenAI }>>();
-
-export function clientFor(p: ProviderKey, config: Config, fetch: EgressFetch): OpenAI {
-  // One client per provider: an edit (newer updated_at) or another secret replaces it.
-  const version = `${p.updatedAt.getTime()}:${config.APP_SECRET.slice(0, 8)}:${p.baseUrl}`;
-  let clients = clientsByFetch.get(fetch);
-  if (!clients) clientsByFetch.set(fetch, (clients = new Map()));
-  const cached = clients.get(p.id);
-  let client = cached?.version === version ? cached.client : undefined;
-  if (!client) {
-    client = new OpenAI({
-      baseURL: p.baseUrl,
-      // Local servers (Ollama, vLLM) take any key; the SDK insists on one.
-      apiKey: open(config.APP_SECRET, p.apiKeyEnc) || 'none',
-      fetch,
-      maxRetries: 1,
-      timeout: config.LLM_IDLE_TIMEOUT_MS,
-    });
-    clients.set(p.id, { version, client });
-  }
-  return client;
-}
 
 const usable = and(eq(aiModels.enabled, true), eq(aiProviders.enabled, true));
 const has = (cap: ModelCapability) => sql`${cap} = any(${aiModels.capabilities})`;
@@ -134,27 +92,4 @@ export function toResolved(c: ModelChoice | null, deps: { config: Config; egress
     tips: c.tips,
     client: clientFor(provider, deps.config, deps.egress.model),
   };
-}
-
-/**
- * LLM_BASE_URL / LLM_API_KEY / LLM_MODEL register (or update) one provider and model at boot;
- * the model becomes the default when there is none yet. Admin-made providers are untouched.
- */
-export async function registerEnvProvider(db: Db, config: Config): Promise<void> {
-  if (!config.LLM_BASE_URL || !config.LLM_MODEL) return;
-  const baseUrl = config.LLM_BASE_URL;
-  const model = config.LLM_MODEL;
-  const apiKeyEnc = seal(config.APP_SECRET, config.LLM_API_KEY);
-  await db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(aiProviders).where(eq(aiProviders.fromEnv, true)).limit(1);
-    const provider = existing
-      ? (await tx.update(aiProviders).set({ baseUrl, apiKeyEnc, enabled: true, updatedAt: new Date() })
-          .where(eq(aiProviders.id, existing.id)).returning())[0]!
-      : (await tx.insert(aiProviders).values({ name: '环境变量配置', baseUrl, apiKeyEnc, fromEnv: true }).returning())[0]!;
-    const [hasDefault] = await tx.select({ id: aiModels.id }).from(aiModels).where(eq(aiModels.isDefault, true)).limit(1);
-    await tx
-      .insert(aiModels)
-      .values({ providerId: provider.id, model, label: model, isDefault: !hasDefault })
-      .onConflictDoUpdate({ target: [aiModels.providerId, aiModels.model], set: { enabled: true } });
-  });
 }

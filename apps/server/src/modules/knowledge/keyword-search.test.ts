@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateTerms } from './keyword.ts';
+import { candidateTerms } from './keyword-search.ts';
 
 describe('candidate terms of the keyword search', () => {
   const terms = [{ term: '的', df: 40_000 }, { term: '借阅', df: 300 }, { term: '图书', df: 1_500 }, { term: '罚款', df: 90 }];

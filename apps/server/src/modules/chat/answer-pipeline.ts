@@ -1,22 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MSG } from '@xueban/contract/messages';
 import type { ChatSource, ReplyStatus } from '@xueban/contract/chat';
-import type { Deps } from '../types.ts';
-import type { ChatAnnex, QuestionPart } from '../db/schema/chat.ts';
-import type { RobotRow } from '../modules/robots/robots.repo.ts';
+import type { Deps } from '../../types.ts';
+import type { ChatAnnex, QuestionPart } from '../../db/schema/chat.ts';
+import type { RobotRow } from '../../db/schema/robots.ts';
 import {
   finishExchange, saveCorrelationQuestions, type Exchange, type ProgressSaver, type RecordRow,
-} from '../modules/chat/reply-store.ts';
-import { getSensitiveMatcher } from '../modules/sensitive/sensitive.service.ts';
-import { builtinAnswer, chunks, robotPassages, type Passage } from './builtin-engine.ts';
-import { complete, streamCompletion, UnexpectedToolCall, UpstreamTimeout, type Delta } from './llm-stream.ts';
-import type { ResolvedModel } from './models.ts';
+} from './reply-store.ts';
+import { getSensitiveMatcher } from '../sensitive/sensitive.service.ts';
+import { builtinAnswer, chunks, robotPassages, type Passage } from '../../ai/builtin-engine.ts';
+import { complete, streamCompletion, UnexpectedToolCall, UpstreamTimeout, type Delta } from '../../ai/llm-stream.ts';
+import type { ResolvedModel } from '../../ai/model-client.ts';
 import { buildMessages, parseRelatedQuestions, relatedQuestionsPrompt } from './prompt.ts';
-import type { SseStream } from './sse.ts';
-import { createWebSearch } from './websearch.ts';
-import { retrieveForRobot } from '../modules/knowledge/retrieval.ts';
-import { matchIntent } from '../modules/intents/intent-match.ts';
-import type { EnabledContents } from '../modules/robot-contents/robot-contents.service.ts';
+import type { SseStream } from '../../lib/sse.ts';
+import { createWebSearch } from '../../ai/websearch.ts';
+import { retrieveForRobot } from '../knowledge/retrieval.ts';
+import { matchIntent } from '../intents/intent-match.ts';
+import type { EnabledContents } from '../robot-contents/robot-contents.service.ts';
 
 export interface ChatRunInput {
   deps: Deps;

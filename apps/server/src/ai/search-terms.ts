@@ -1,4 +1,4 @@
-import { terms } from '../segment.ts';
+import { terms } from './segment.ts';
 
 const HAN_RUN = /\p{Script=Han}+/gu;
 
