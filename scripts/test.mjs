@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['typecheck', 'npx', ['tsc', '-b']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
-  ['import cycles', 'node', ['scripts/check-cycles.mjs']],
+  ['import fences', 'node', ['scripts/check-imports.mjs']],
   ['unit + integration', 'npx', ['vitest', 'run']],
   ['e2e', 'node', ['e2e/run.mjs']],
 ];
