@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@xueban/contract/messages';
-import { ADMIN, call, createTestApp, login, register, type TestApp } from './harness.ts';
+import { adminApp, call, register, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let admin = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, ADMIN.account, ADMIN.password);
-});
+beforeAll(async () => { ({ t, admin } = await adminApp()); });
 afterAll(async () => { await t?.close(); });
 
 const info = async (token: string) => (await call(t.app, 'GET', '/api/uc/passport/getUserInfo', { token })).data;

@@ -2,14 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@xueban/contract/messages';
 import { groupInvites, groups } from '../src/db/schema/groups.ts';
-import { ADMIN, call, createTestApp, login, register, type TestApp } from './harness.ts';
+import { adminApp, call, register, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let admin = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, ADMIN.account, ADMIN.password);
-});
+beforeAll(async () => { ({ t, admin } = await adminApp()); });
 afterAll(async () => { await t?.close(); });
 
 const createOrg = (token: string, name: unknown) => call(t.app, 'POST', '/api/uc/groups/save', { token, body: { name } });

@@ -104,6 +104,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
+/** A test app with the super admin logged in: the common start of a file's tests. */
+export async function adminApp(env: Record<string, string> = {}): Promise<{ t: TestApp; admin: string }> {
+  const t = await createTestApp(env);
+  return { t, admin: await login(t.app, ADMIN.account, ADMIN.password) };
+}
+
 export interface CallOptions {
   token?: string | undefined;
   body?: unknown;

@@ -2,14 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@xueban/contract/messages';
 import { DEFAULT_WEBSITE_CONFIG } from '@xueban/contract/platform';
 import { files } from '../src/db/schema/files.ts';
-import { ADMIN, call, createTestApp, login, register, type TestApp } from './harness.ts';
+import { adminApp, call, register, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let admin = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, ADMIN.account, ADMIN.password);
-});
+beforeAll(async () => { ({ t, admin } = await adminApp()); });
 afterAll(async () => { await t?.close(); });
 
 describe('website config (Setting/get value=website)', () => {

@@ -1,6 +1,6 @@
 /** People and robots for the robot and team suites: org A is the demo organisation, org B a stranger. */
 import { expect } from 'vitest';
-import type { Role } from '@xueban/contract/roles';
+import { Role } from '@xueban/contract/roles';
 import { ADMIN, call, login, register, type TestApp } from './harness.ts';
 
 export interface Person { token: string; uid: number; openid: string }
@@ -78,3 +78,13 @@ export class World {
     return res.data as { id: number; code: string; title: string; invite_url: string; team_size: number; member_count: number };
   }
 }
+
+/** Org A's creator, student and teacher, and the admin of a new org B: the cast of the robot suites. */
+export async function cast(t: TestApp) {
+  const w = await new World(t).init();
+  const creator = await w.personA(Role.CREATOR);
+  const student = await w.personA();
+  const teacher = await w.personA(Role.TEACHER);
+  return { w, creator, student, teacher, b: await w.orgB() };
+}
+export type OrgB = Awaited<ReturnType<World['orgB']>>;

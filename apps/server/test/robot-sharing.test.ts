@@ -3,21 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@xueban/contract/messages';
 import { Role } from '@xueban/contract/roles';
 import { createTestApp, type TestApp } from './harness.ts';
-import { World, type Person } from './robot-fixtures.ts';
+import { cast, type OrgB, type Person, type World } from './robot-fixtures.ts';
 
 let t: TestApp;
-let w: World;
-let creator: Person;
-let student: Person;
-let teacher: Person;
-let b: Awaited<ReturnType<World['orgB']>>;
+let w: World, creator: Person, student: Person, teacher: Person, b: OrgB;
 beforeAll(async () => {
   t = await createTestApp();
-  w = await new World(t).init();
-  creator = await w.personA(Role.CREATOR);
-  student = await w.personA();
-  teacher = await w.personA(Role.TEACHER);
-  b = await w.orgB();
+  ({ w, creator, student, teacher, b } = await cast(t));
 });
 afterAll(async () => { await t?.close(); });
 
