@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@xueban/contract/codes';
-import type { SensitiveWordItem } from '@xueban/contract/sensitive';
-import { api } from '../../../lib/api.ts';
+import { AdminSensitive } from '@xueban/contract/calls/sensitive';
+import { call } from '../../../lib/api.ts';
 
 export interface SensitiveListParams {
   page: number;
@@ -14,7 +13,7 @@ export const sensitiveWordsKey = ['ai', 'admin.Sensitive', 'lists'] as const;
 
 /** GET /api/ai/admin.Sensitive/lists {page, limit, keyword?} — newest first (super admin). */
 export const getSensitiveWords = ({ page, limit, keyword }: SensitiveListParams, signal?: AbortSignal) =>
-  api.get<Page<SensitiveWordItem>>('/api/ai/admin.Sensitive/lists', { page, limit, keyword }, { signal });
+  call(AdminSensitive.lists, { page, limit, keyword }, { signal });
 
 export const sensitiveWordsQueryOptions = (params: SensitiveListParams) =>
   queryOptions({
