@@ -1,12 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CallInput } from '@xueban/contract/call';
 import { ChatRecords } from '@xueban/contract/calls/chat';
 import { call } from '../../../lib/api.ts';
-import type { RecordFilters } from '../lib/record-filters.ts';
 
-export interface RecordListParams extends RecordFilters {
-  page: number;
-  limit: number;
-}
+/** The table's page and filters (also the cache key). */
+export type RecordListParams = CallInput<typeof ChatRecords.lists>;
 
 export const chatRecordKey = ['ai', 'ChatRecords', 'lists'] as const;
 

@@ -1,12 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CallInput } from '@xueban/contract/call';
 import { AdminSensitive } from '@xueban/contract/calls/sensitive';
 import { call } from '../../../lib/api.ts';
 
-export interface SensitiveListParams {
-  page: number;
-  limit: number;
-  keyword?: string | undefined;
-}
+/** The table's page and keyword (also the cache key). */
+export type SensitiveListParams = CallInput<typeof AdminSensitive.lists>;
 
 /** Every sensitive-word list query starts with this key: a write refreshes them all. */
 export const sensitiveWordsKey = ['ai', 'admin.Sensitive', 'lists'] as const;
