@@ -67,60 +67,72 @@ export const robotModelBody = z.object({
 });
 
 /** A provider as the admin sees it: the key only masked (never the key itself). */
-export interface ProviderItem {
-  id: number;
-  name: string;
-  base_url: string;
+export const providerItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  base_url: z.string(),
   /** maskKey of the key, '' when there is none (or it can no longer be decrypted). */
-  api_key: string;
-  enabled: number;
+  api_key: z.string(),
+  enabled: z.number(),
   /** Registered from LLM_BASE_URL at boot. */
-  from_env: number;
-  model_count: number;
-  create_time: number;
-}
+  from_env: z.number(),
+  model_count: z.number(),
+  create_time: z.number(),
+});
+export type ProviderItem = z.output<typeof providerItemSchema>;
 
-export interface ProviderTestResult {
-  ok: number;
-  msg: string;
+export const providerTestResultSchema = z.object({
+  ok: z.number(),
+  msg: z.string(),
   /** Model ids the provider lists (first 100), when the test succeeded. */
-  models: string[];
-}
+  models: z.array(z.string()),
+});
+export type ProviderTestResult = z.output<typeof providerTestResultSchema>;
 
-export interface AiModelItem {
-  id: number;
-  provider_id: number;
-  provider_name: string;
-  model: string;
-  label: string;
-  capabilities: ModelCapability[];
-  context_window: number;
-  tips: string;
-  is_default: number;
-  enabled: number;
-  sort: number;
-  create_time: number;
-}
+export const aiModelItemSchema = z.object({
+  id: z.number(),
+  provider_id: z.number(),
+  provider_name: z.string(),
+  model: z.string(),
+  label: z.string(),
+  capabilities: z.array(z.enum(MODEL_CAPABILITIES)),
+  context_window: z.number(),
+  tips: z.string(),
+  is_default: z.number(),
+  enabled: z.number(),
+  sort: z.number(),
+  create_time: z.number(),
+});
+export type AiModelItem = z.output<typeof aiModelItemSchema>;
 
-export interface RobotModelOption { id: number; label: string; model: string; capabilities: ModelCapability[]; is_default: number }
+export const robotModelOptionSchema = z.object({
+  id: z.number(),
+  label: z.string(),
+  model: z.string(),
+  capabilities: z.array(z.enum(MODEL_CAPABILITIES)),
+  is_default: z.number(),
+});
+export type RobotModelOption = z.output<typeof robotModelOptionSchema>;
 
-export interface RobotModelInfo {
-  chat_model_id: number | null;
-  reasoning_model_id: number | null;
+export const robotModelInfoSchema = z.object({
+  chat_model_id: z.number().nullable(),
+  reasoning_model_id: z.number().nullable(),
   /** Enabled models of enabled providers. */
-  models: RobotModelOption[];
-}
+  models: z.array(robotModelOptionSchema),
+});
+export type RobotModelInfo = z.output<typeof robotModelInfoSchema>;
 
 /** GET /api/ai/Chat/modelInfo (chat panel). */
-export interface ChatModelInfo {
+export const chatModelInfoSchema = z.object({
   /** The model's label, or 内置引擎. */
-  model: string;
-  builtin: boolean;
-  tips: string;
+  model: z.string(),
+  builtin: z.boolean(),
+  tips: z.string(),
   /** 深度思考 is answered by a reasoning-capable model. */
-  reasoning: boolean;
+  reasoning: z.boolean(),
   /** Image questions are answered by a vision-capable model. */
-  vision: boolean;
+  vision: z.boolean(),
   /** A web search provider is configured (联网). */
-  network: boolean;
-}
+  network: z.boolean(),
+});
+export type ChatModelInfo = z.output<typeof chatModelInfoSchema>;

@@ -4,7 +4,7 @@ import { num } from './number.ts';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
 import { flag } from './robots.ts';
-import { idSchema, pageQuery } from './uc.ts';
+import { idSchema, pageOf, pageQuery } from './uc.ts';
 import { QUESTION_MAX, RECOMMEND_CONTENT_TYPES, REPLY_STATUSES, type ReplyStatus } from './constants/chat.ts';
 
 export * from './constants/chat.ts';
@@ -34,7 +34,16 @@ export interface ChatEventData {
 }
 
 
-export interface ChatSource { title: string; snippet: string; url?: string; document_id?: number; chunk_id?: number; score?: number }
+/** A source an answer cites: a knowledge chunk (document_id, chunk_id, score) or a web page (url). */
+export const chatSourceSchema = z.object({
+  title: z.string(),
+  snippet: z.string(),
+  url: z.string().optional(),
+  document_id: z.number().optional(),
+  chunk_id: z.number().optional(),
+  score: z.number().optional(),
+});
+export type ChatSource = z.output<typeof chatSourceSchema>;
 
 
 
@@ -109,39 +118,81 @@ export const recordListQuery = pageQuery.extend({
 });
 export const modelInfoQuery = z.object({ id: idSchema });
 
-export interface SessionItem { id: number; code: string; name: string; r_id: number; create_time: number; update_time: number }
+export const sessionItemSchema = z.object({
+  id: z.number(),
+  /** The public handle delete asks for with the id. */
+  code: z.string(),
+  name: z.string(),
+  r_id: z.number(),
+  create_time: z.number(),
+  update_time: z.number(),
+});
+export type SessionItem = z.output<typeof sessionItemSchema>;
+
+/** A question part as stored and read back (the question had image parts). */
+const recordQuestionPartSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), text: z.string() }),
+  z.object({
+    type: z.literal('image_url'),
+    image_url: z.object({ url: z.string(), detail: z.enum(['high', 'low', 'auto']).optional() }),
+  }),
+]);
+
+/** An attachment as read back: its name and link, without the text extracted from it. */
+const recordAnnexSchema = z.object({
+  id: z.union([z.string(), z.number()]).optional(),
+  name: z.string(),
+  url: z.string(),
+  size: z.number().optional(),
+  filetype: z.string().optional(),
+  type: z.string().optional(),
+  hash: z.string().optional(),
+});
 
 /** One exchange as the client reads it back (history, records). */
-export interface RecordItem {
-  id: number;
-  category_id: number;
-  robot_id: number;
-  question: string;
-  question_parts: unknown[] | null;
-  annex: AnnexItem[];
-  answer: string;
-  reasoning: string;
-  status: ReplyStatus;
-  notice: string;
-  sources: ChatSource[];
-  correlation_questions: string[];
+export const recordItemSchema = z.object({
+  id: z.number(),
+  category_id: z.number(),
+  robot_id: z.number(),
+  question: z.string(),
+  question_parts: z.array(recordQuestionPartSchema).nullable(),
+  annex: z.array(recordAnnexSchema),
+  answer: z.string(),
+  reasoning: z.string(),
+  status: z.enum(REPLY_STATUSES),
+  notice: z.string(),
+  sources: z.array(chatSourceSchema),
+  correlation_questions: z.array(z.string()),
   /** JSON strings (spec §7 "Get records"). */
-  recommend_content: string;
-  activity_content: string;
-  is_collect: number;
-  is_reason: number;
-  is_network: number;
-  create_time: number;
-}
-
-
+  recommend_content: z.string(),
+  activity_content: z.string(),
+  is_collect: z.number(),
+  is_reason: z.number(),
+  is_network: z.number(),
+  create_time: z.number(),
+});
+export type RecordItem = z.output<typeof recordItemSchema>;
 
 /** A record in the back office: the exchange with who asked which robot in which session. */
-export interface ManagedRecordItem extends RecordItem {
-  user: { uid: number; truename: string };
-  robot_name: string;
-  session_name: string;
-}
+export const managedRecordItemSchema = recordItemSchema.extend({
+  user: z.object({ uid: z.number(), truename: z.string() }),
+  robot_name: z.string(),
+  session_name: z.string(),
+});
+export type ManagedRecordItem = z.output<typeof managedRecordItemSchema>;
+
+/** chat_records/chatLog: the session and one page of its exchanges. */
+export const chatLogSchema = z.object({ session: sessionItemSchema, records: pageOf(recordItemSchema) });
+export type ChatLog = z.output<typeof chatLogSchema>;
+
+/** A robot the back office (对话管理) can filter by. */
+export const recordRobotSchema = z.object({ id: z.number(), name: z.string() });
+export type RecordRobot = z.output<typeof recordRobotSchema>;
+
+/** ChatCategory/clear: how many sessions went. */
+export const clearSessionsResultSchema = z.object({ deleted: z.number() });
+/** ChatRecords/collect: the record's mark after the toggle. */
+export const collectResultSchema = z.object({ is_collect: z.number() });
 
 
 /** One entry of a recommend content list (message type 3), shown in `sort` order. */

@@ -5,11 +5,8 @@ import { idSchema, pageQuery } from './uc.ts';
 
 export const SENSITIVE_LIMITS = { wordMax: 50, importMax: 10_000, deleteMax: 1_000 } as const;
 
-export interface SensitiveWordItem {
-  id: number;
-  word: string;
-  create_time: number;
-}
+export const sensitiveWordItemSchema = z.object({ id: z.number(), word: z.string(), create_time: z.number() });
+export type SensitiveWordItem = z.output<typeof sensitiveWordItemSchema>;
 
 /** PostgreSQL text cannot hold NUL. */
 const noNul = (s: string) => !s.includes('\u0000');
@@ -47,11 +44,15 @@ export const sensitiveImportBody = z.object({
   ),
 });
 
-export interface SensitiveImportResult {
-  added: number;
+export const sensitiveImportResultSchema = z.object({
+  added: z.number(),
   /** Already listed, repeated in the import, or longer than SENSITIVE_LIMITS.wordMax. */
-  skipped: number;
-}
+  skipped: z.number(),
+});
+export type SensitiveImportResult = z.output<typeof sensitiveImportResultSchema>;
+
+/** admin.Sensitive/delete: how many words went. */
+export const sensitiveDeleteResultSchema = z.object({ deleted: z.number() });
 
 export const sensitiveDeleteBody = z.object({
   ids: z.array(idSchema, { error: MSG.sensitiveDeleteNone }).min(1, MSG.sensitiveDeleteNone).max(SENSITIVE_LIMITS.deleteMax),

@@ -1,9 +1,10 @@
 import { hostname } from 'node:os';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { chatStreamBody } from '@xueban/contract/chat';
+import type { FastifyPluginAsync } from 'fastify';
+import { ChatLower } from '@xueban/contract/calls/chat';
 import { MSG } from '@xueban/contract/messages';
 import type { Config } from '../../config.ts';
 import { caller, type AuthContext } from '../../lib/auth.ts';
+import { route } from '../../lib/route.ts';
 import { tooMany } from '../../lib/errors.ts';
 import { runChat } from './answer-pipeline.ts';
 import { SseStream } from '../../lib/sse.ts';
@@ -59,7 +60,7 @@ function release(counts: Map<number, number>, id: number) {
 }
 
 /** 流式对话 POST /api/ai/chat/stream (design.md §4), plus the sweeper, the shutdown save and the open-stream cap. */
-export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
+export const chatStreamRoutes: FastifyPluginAsync = async (app) => {
   const deps = app.deps;
   const shutdown = new AbortController();
   const running = new Set<Promise<void>>();
@@ -88,8 +89,7 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     progress.stop();
   });
 
-  app.post('/api/ai/chat/stream', {
-    schema: { tags: ['Chat'], summary: '流式对话（server-sent events）', body: chatStreamBody },
+  route(app, ChatLower.stream, {
     config: { access: 'user', tenant: { resource: 'session', field: 'category_id', in: 'body' }, rateLimit: { max: deps.config.CHAT_RATE_LIMIT, timeWindow: 60_000, keyGenerator: (req) => `chat:${req.auth?.userId ?? req.ip}` } },
   }, async (req, reply) => {
     const body = req.body;

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ProviderItem, ProviderTestResult, providerSaveBody } from '@xueban/contract/ai-models';
-import { api } from '../../../lib/api.ts';
+import type { CallInput } from '@xueban/contract/call';
+import { AdminAiKey } from '@xueban/contract/calls/ai-models';
+import { call } from '../../../lib/api.ts';
 
 export const providersKey = ['ai', 'admin.AiKey', 'lists'] as const;
 /** Models show their provider's name: a provider change refreshes them too. */
@@ -11,11 +11,11 @@ export const aiModelsKey = ['ai', 'admin.AiModel', 'lists'] as const;
 export const providerListQueryOptions = () =>
   queryOptions({
     queryKey: providersKey,
-    queryFn: ({ signal }) => api.get<ProviderItem[]>('/api/ai/admin.AiKey/lists', {}, { signal }),
+    queryFn: ({ signal }) => call(AdminAiKey.lists, {}, { signal }),
   });
 export const useProviders = () => useQuery(providerListQueryOptions());
 
-export type ProviderSave = z.input<typeof providerSaveBody>;
+export type ProviderSave = CallInput<typeof AdminAiKey.save>;
 
 /** An admin change to providers or models: both lists refresh (providers count models, models name providers). */
 export function useAiAdminMutation<T>(fn: (arg: T) => Promise<unknown>) {
@@ -27,8 +27,8 @@ export function useAiAdminMutation<T>(fn: (arg: T) => Promise<unknown>) {
 }
 
 /** POST /api/ai/admin.AiKey/save — a blank api_key on edit keeps the stored key. */
-export const useSaveProvider = () => useAiAdminMutation((body: ProviderSave) => api.post<ProviderItem>('/api/ai/admin.AiKey/save', body));
+export const useSaveProvider = () => useAiAdminMutation((body: ProviderSave) => call(AdminAiKey.save, body));
 /** POST /api/ai/admin.AiKey/delete — its models go with it. */
-export const useDeleteProvider = () => useAiAdminMutation((id: number) => api.post<null>('/api/ai/admin.AiKey/delete', { id }));
+export const useDeleteProvider = () => useAiAdminMutation((id: number) => call(AdminAiKey.delete, { id }));
 /** POST /api/ai/admin.AiKey/test — lists the provider's models; a failure is a result, not an error. */
-export const testProvider = (id: number) => api.post<ProviderTestResult>('/api/ai/admin.AiKey/test', { id }, { timeoutMs: 20_000 });
+export const testProvider = (id: number) => call(AdminAiKey.test, { id }, { timeoutMs: 20_000 });

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { RobotModelInfo, robotModelBody } from '@xueban/contract/ai-models';
-import { api } from '../../../lib/api.ts';
+import type { CallInput } from '@xueban/contract/call';
+import { Robot } from '@xueban/contract/calls/ai-models';
+import { call } from '../../../lib/api.ts';
 
 const robotModelKey = (id: number) => ['ai', 'Robot', 'getRobotModel', id] as const;
 
@@ -9,7 +9,7 @@ const robotModelKey = (id: number) => ['ai', 'Robot', 'getRobotModel', id] as co
 export const robotModelQueryOptions = (id: number) =>
   queryOptions({
     queryKey: robotModelKey(id),
-    queryFn: ({ signal }) => api.get<RobotModelInfo>('/api/ai/Robot/getRobotModel', { id }, { signal }),
+    queryFn: ({ signal }) => call(Robot.getRobotModel, { id }, { signal }),
   });
 export const useRobotModel = (id: number) => useQuery(robotModelQueryOptions(id));
 
@@ -17,7 +17,7 @@ export const useRobotModel = (id: number) => useQuery(robotModelQueryOptions(id)
 export function useSetRobotModel(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: Omit<z.input<typeof robotModelBody>, 'id'>) => api.post<null>('/api/ai/Robot/setRobotModel', { id, ...body }),
+    mutationFn: (body: Omit<CallInput<typeof Robot.setRobotModel>, 'id'>) => call(Robot.setRobotModel, { id, ...body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: robotModelKey(id) }),
   });
 }

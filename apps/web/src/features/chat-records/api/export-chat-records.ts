@@ -1,3 +1,4 @@
+import { ChatRecords } from '@xueban/contract/calls/chat';
 import { MSG } from '@xueban/contract/messages';
 import { LIMITS } from '@xueban/contract/limits';
 import { showError } from '../../../lib/api.ts';
@@ -23,7 +24,7 @@ function fileNameOf(res: Response): string {
 export async function exportChatRecords(filters: RecordFilters): Promise<boolean> {
   let res: Response;
   try {
-    res = await fetch(`/api/ai/ChatRecords/export?${new URLSearchParams(filterQuery(filters))}`, {
+    res = await fetch(`${ChatRecords.export.path}?${new URLSearchParams(filterQuery(filters))}`, {
       credentials: 'include',
       signal: AbortSignal.timeout(LIMITS.timeouts.longCallMs),
     });

@@ -1,13 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ManagedRecordItem } from '@xueban/contract/chat';
-import type { Page } from '@xueban/contract/codes';
-import { api } from '../../../lib/api.ts';
-import type { RecordFilters } from '../lib/record-filters.ts';
+import type { CallInput } from '@xueban/contract/call';
+import { ChatRecords } from '@xueban/contract/calls/chat';
+import { call } from '../../../lib/api.ts';
 
-export interface RecordListParams extends RecordFilters {
-  page: number;
-  limit: number;
-}
+/** The table's page and filters (also the cache key). */
+export type RecordListParams = CallInput<typeof ChatRecords.lists>;
 
 export const chatRecordKey = ['ai', 'ChatRecords', 'lists'] as const;
 
@@ -17,7 +14,7 @@ export const chatRecordKey = ['ai', 'ChatRecords', 'lists'] as const;
  * creators and helpers their robots').
  */
 export const getChatRecords = ({ page, limit, robot_id, keyword, status }: RecordListParams, signal?: AbortSignal) =>
-  api.get<Page<ManagedRecordItem>>('/api/ai/ChatRecords/lists', { page, limit, robot_id, keyword, status }, { signal });
+  call(ChatRecords.lists, { page, limit, robot_id, keyword, status }, { signal });
 
 export const chatRecordsQueryOptions = (params: RecordListParams) =>
   queryOptions({

@@ -1,13 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Page } from '@xueban/contract/codes';
-import type { RecordItem, SessionItem } from '@xueban/contract/chat';
-import { api } from '../../../lib/api.ts';
+import { ChatLower, ChatRecordsLower } from '@xueban/contract/calls/chat';
+import { call } from '../../../lib/api.ts';
 
 const limit = 20;
 
 export const historyKey = (sessionId: number) => ['ai', 'chatLog', sessionId] as const;
-
-export interface ChatLog { session: SessionItem; records: Page<RecordItem> }
 
 /**
  * GET /api/ai/chat_records/chatLog — page 1 holds the newest 20 exchanges, each page oldest →
@@ -18,7 +15,7 @@ export const historyQueryOptions = (sessionId: number) =>
   infiniteQueryOptions({
     queryKey: historyKey(sessionId),
     queryFn: ({ pageParam, signal }) =>
-      api.get<ChatLog>('/api/ai/chat_records/chatLog', { category_id: sessionId, page_type: 0, page: pageParam, limit }, { signal }),
+      call(ChatRecordsLower.chatLog, { category_id: sessionId, page_type: 0, page: pageParam, limit }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last, all) => (all.length * limit < last.records.total ? all.length + 1 : undefined),
     staleTime: Infinity,
@@ -30,4 +27,4 @@ export const useHistory = (sessionId: number | undefined) =>
   useInfiniteQuery({ ...historyQueryOptions(sessionId ?? 0), enabled: !!sessionId });
 
 /** POST /api/ai/chat/cleanChat — deletes the session's records (清空). */
-export const cleanChat = (sessionId: number) => api.post<null>('/api/ai/chat/cleanChat', { type: 1, category_id: sessionId });
+export const cleanChat = (sessionId: number) => call(ChatLower.cleanChat, { type: 1, category_id: sessionId });

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { Chat } from '@xueban/contract/calls/chat';
+import { call } from '../../../lib/api.ts';
 
-/** What the robot's model can do: the 联网 and 深度思考 switches follow it. */
-export interface ModelInfo { model: string; builtin: boolean; tips: string; reasoning: boolean; vision: boolean; network: boolean }
-
-/** GET /api/ai/Chat/modelInfo {id: robot id}. */
+/** GET /api/ai/Chat/modelInfo {id: robot id} — what the robot's model can do: the 联网 and 深度思考 switches follow it. */
 export const modelInfoQueryOptions = (robotId: number) =>
   queryOptions({
     queryKey: ['ai', 'Chat', 'modelInfo', robotId],
-    queryFn: ({ signal }) => api.get<ModelInfo>('/api/ai/Chat/modelInfo', { id: robotId }, { signal }),
+    queryFn: ({ signal }) => call(Chat.modelInfo, { id: robotId }, { signal }),
     staleTime: 60_000,
     retry: false,
   });

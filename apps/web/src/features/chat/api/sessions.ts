@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Page } from '@xueban/contract/codes';
+import type { CallInput } from '@xueban/contract/call';
+import { ChatCategory } from '@xueban/contract/calls/chat';
 import type { SessionItem } from '@xueban/contract/chat';
 import { LIMITS } from '@xueban/contract/limits';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 const limit = LIMITS.pageSize.sessions;
 
@@ -13,8 +14,7 @@ export const sessionsKey = (robotId: number) => ['ai', 'ChatCategory', 'lists', 
 export const sessionsQueryOptions = (robotId: number) =>
   infiniteQueryOptions({
     queryKey: sessionsKey(robotId),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<Page<SessionItem>>('/api/ai/ChatCategory/lists', { r_id: robotId, page: pageParam, limit }, { signal }),
+    queryFn: ({ pageParam, signal }) => call(ChatCategory.lists, { r_id: robotId, page: pageParam, limit }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last, all) => (all.length * limit < last.total ? all.length + 1 : undefined),
   });
@@ -22,10 +22,10 @@ export const sessionsQueryOptions = (robotId: number) =>
 export const useSessions = (robotId: number, enabled: boolean) => useInfiniteQuery({ ...sessionsQueryOptions(robotId), enabled });
 
 /** POST /api/ai/ChatCategory/save — creates (name defaults to 新建会话) or renames (with id). */
-export const saveSession = (body: { id?: number; r_id: number; name?: string }) => api.post<SessionItem>('/api/ai/ChatCategory/save', body);
+export const saveSession = (body: CallInput<typeof ChatCategory.save>) => call(ChatCategory.save, body);
 
 /** POST /api/ai/ChatCategory/delete. */
-export const deleteSession = (s: Pick<SessionItem, 'id' | 'code'>) => api.post<null>('/api/ai/ChatCategory/delete', { id: s.id, code: s.code });
+export const deleteSession = (s: Pick<SessionItem, 'id' | 'code'>) => call(ChatCategory.delete, { id: s.id, code: s.code });
 
 /** POST /api/ai/ChatCategory/clear — every session (and record) of the caller with this robot. */
-export const clearSessions = (robotId: number) => api.post<null>('/api/ai/ChatCategory/clear', { r_id: robotId });
+export const clearSessions = (robotId: number) => call(ChatCategory.clear, { r_id: robotId });

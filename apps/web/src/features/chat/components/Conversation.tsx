@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { InfiniteData } from '@tanstack/react-query';
-import type { ChatLog } from '../api/history.ts';
+import type { ChatLog } from '@xueban/contract/chat';
 import { recordToMessages, type ChatMessage } from '../lib/messages.ts';
 import { MessageList } from './MessageList.tsx';
 import type { MessageItemProps } from './MessageItem.tsx';

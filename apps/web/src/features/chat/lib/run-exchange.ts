@@ -1,11 +1,12 @@
 import { CHAT_EVENTS, type ChatEventName } from '@xueban/contract/constants/chat';
-import type { ChatStreamBody } from '@xueban/contract/chat';
+import type { CallInput } from '@xueban/contract/call';
+import { ChatLower, ChatRecordsLower } from '@xueban/contract/calls/chat';
 import { Code } from '@xueban/contract/codes';
-import { api, showError } from '../../../lib/api.ts';
+import { call, showError } from '../../../lib/api.ts';
 import { SseError, postSse } from '../../../lib/sse.ts';
 import type { ChatAction } from './chat-reducer.ts';
 
-export const STREAM_URL = '/api/ai/chat/stream';
+export const STREAM_URL = ChatLower.stream.path;
 
 const isChatEvent = (name: string): name is ChatEventName => (CHAT_EVENTS as readonly string[]).includes(name);
 
@@ -17,7 +18,7 @@ let current: AbortController | null = null;
  */
 async function learnRecordId(sessionId: number, keys: string[], dispatch: (a: ChatAction) => void) {
   try {
-    const log = await api.get<{ records: { data: { id: number }[] } }>('/api/ai/chat_records/chatLog', { category_id: sessionId, page_type: 0, page: 1, limit: 1 });
+    const log = await call(ChatRecordsLower.chatLog, { category_id: sessionId, page_type: 0, page: 1, limit: 1 });
     const id = log.records.data.at(-1)?.id;
     if (id) dispatch({ type: 'record', keys, id });
   } catch {
@@ -36,7 +37,7 @@ export const stopExchange = () => current?.abort();
  * `onSessionEnded` (the panel's login prompt).
  */
 export async function runExchange(
-  body: Partial<ChatStreamBody> & Pick<ChatStreamBody, 'category_id' | 'question'>,
+  body: CallInput<typeof ChatLower.stream> & { category_id: number },
   dispatch: (a: ChatAction) => void,
   o: {
     /** The new question's and reply's keys, to name their record after a stop. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SensitiveImportResult } from '@xueban/contract/sensitive';
-import { api } from '../../../lib/api.ts';
+import { AdminSensitive } from '@xueban/contract/calls/sensitive';
+import { call } from '../../../lib/api.ts';
 import { sensitiveWordsKey } from './get-sensitive-words.ts';
 
 /**
@@ -8,7 +8,7 @@ import { sensitiveWordsKey } from './get-sensitive-words.ts';
  * up to 10 000 words, a long call. Repeats and words already listed are skipped.
  */
 export const importSensitiveWords = (text: string) =>
-  api.post<SensitiveImportResult>('/api/ai/admin.Sensitive/import', { words: text }, { long: true });
+  call(AdminSensitive.import, { words: text }, { long: true });
 
 export function useImportSensitiveWords() {
   const qc = useQueryClient();
