@@ -19,7 +19,7 @@ export interface CallEnvelope<C extends CallDef> {
 /** A call with `produces` answers by itself (a file, a stream) and returns the reply. */
 type CallAnswer<C extends CallDef> = C extends { produces: string } ? FastifyReply | void : CallEnvelope<C>;
 
-export interface RouteOptions extends Pick<RouteShorthandOptions, 'onRequest'> {
+export interface RouteOptions extends Pick<RouteShorthandOptions, 'onRequest' | 'onSend'> {
   /** access (required), tenant probe or exemption, rate limit: see lib/access.ts. */
   config: FastifyContextConfig & Required<Pick<FastifyContextConfig, 'access'>>;
 }
