@@ -45,7 +45,8 @@ export function route<C extends CallDef>(
     method: call.method,
     url: call.path,
     schema: {
-      tags: [call.path.split('/')[3] ?? 'api'],
+      // The controller: the segment before the call's own name (/api/uc/Banner/lists → Banner, /api/files/* → files).
+      tags: [call.path.split('/').at(-2) ?? 'api'],
       summary: call.summary,
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.body ? { body: call.body } : {}),
