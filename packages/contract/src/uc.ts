@@ -1,4 +1,4 @@
-/** Schemas of the user-centre calls (spec §7 "Account and platform"): passport, User, groups. */
+/** Schemas of the user-centre calls (spec §7 "Account and platform"): passport, User, groups, notifications, uploads and files. */
 import { z } from 'zod';
 import { num } from './number.ts';
 import { LIMITS, MOBILE_RE, EMAIL_RE } from './limits.ts';
