@@ -74,3 +74,19 @@ export const feedbackBody = z.object({
     .default(''),
   picture_data: z.array(z.string().trim().min(1).max(500)).max(LIMITS.feedback.maxImages, MSG.feedbackTooManyImages).default([]),
 });
+export const feedbackSentSchema = z.object({ id: z.number() });
+/** A feedback row of the admins' list; group_id is null when sent outside any organisation; create_time in unix seconds. */
+export const feedbackRowSchema = z.object({
+  id: z.number(),
+  uid: z.number(),
+  truename: z.string(),
+  group_id: z.number().nullable(),
+  content: z.string(),
+  contact: z.string(),
+  picture_data: z.array(z.string()),
+  create_time: z.number(),
+});
+export type FeedbackRow = z.output<typeof feedbackRowSchema>;
+
+/** The health probe: the server answers and its database does. */
+export const healthSchema = z.object({ status: z.string(), db: z.string() });

@@ -1,4 +1,4 @@
-/** Schemas of the user-centre calls (spec §7 "Account and platform"): passport, User, groups. */
+/** Schemas of the user-centre calls (spec §7 "Account and platform"): passport, User, groups, notifications, uploads and files. */
 import { z } from 'zod';
 import { num } from './number.ts';
 import { LIMITS, MOBILE_RE, EMAIL_RE } from './limits.ts';
@@ -147,3 +147,100 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 
 export const loginResult = z.object({ token: z.string(), user: userInfoSchema });
 export type LoginResult = z.infer<typeof loginResult>;
+
+/** The query of a GET that takes none. */
+export const emptyQuery = z.object({});
+
+/** spec §4: whether the account is still enabled and still in its current organisation. */
+export const userStatusSchema = z.object({ user_status: z.boolean(), group_status: z.boolean() });
+export type UserStatus = z.output<typeof userStatusSchema>;
+export const validAccountSchema = z.object({ valid: z.boolean() });
+
+/** A creator application (spec §4): status -2 rejected, 2 pending review, 3 approved; times in unix seconds (0 = not yet). */
+export const developerApplySchema = z.object({
+  id: z.number(),
+  status: z.number(),
+  reason: z.string(),
+  reject_reason: z.string(),
+  create_time: z.number(),
+  review_time: z.number(),
+});
+export type DeveloperApply = z.output<typeof developerApplySchema>;
+/** A row of the admins' list: the application and who sent it. */
+export const developerApplyRowSchema = developerApplySchema.extend({
+  uid: z.number(),
+  group_id: z.number(),
+  truename: z.string(),
+  avatar: z.string(),
+});
+export type DeveloperApplyRow = z.output<typeof developerApplyRowSchema>;
+export const developerApplyListQuery = pageQuery.extend({
+  status: num(z.number().int()).refine((s) => [-2, 2, 3].includes(s)).optional(),
+});
+
+/** The organisation an invite link leads to, and whether the caller is in it already. */
+export const inviteInfoSchema = z.object({ group_id: z.number(), group_name: z.string(), has_joined: z.boolean() });
+export type InviteInfoData = z.output<typeof inviteInfoSchema>;
+export const joinedGroupSchema = z.object({ group_id: z.number(), group_name: z.string() });
+export const createdGroupSchema = z.object({ group_id: z.number(), name: z.string() });
+export const inviteLinkSchema = z.object({ code: z.string(), expire_time: z.number(), invite_url: z.string() });
+/** A member of the current organisation (admins' list); join_time in unix seconds. */
+export const memberSchema = z.object({
+  uid: z.number(),
+  truename: z.string(),
+  avatar: z.string(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  roles: z.array(z.string()),
+  join_time: z.number(),
+});
+export type Member = z.output<typeof memberSchema>;
+export const changeOrgQuery = z.object({ group_id: idSchema });
+
+/** A notification of spec §3: `read_time` 0 means unread; times are unix seconds. */
+export const noticeSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  link: z.string(),
+  read_time: z.number(),
+  create_time: z.number(),
+});
+export type Notice = z.output<typeof noticeSchema>;
+export const noticeListQuery = pageQuery.extend({ unread: num(z.number().int().min(0).max(1)).optional() });
+export const noticeCountSchema = z.object({ count: z.number() });
+export const readAllBody = z.object({}).optional();
+
+/** Where an upload goes: each scene has its own size limit and allowed types. */
+export const UPLOAD_SCENES = ['avatar', 'image', 'file', 'knowledge'] as const;
+export type UploadScene = (typeof UPLOAD_SCENES)[number];
+export const uploadTokenQuery = z.object({ scene: z.enum(UPLOAD_SCENES).default('file') });
+/** A signed upload policy: post policy and signature, then the file, to `host`. */
+export const uploadTokenSchema = z.object({
+  dir: z.string(),
+  name: z.string(),
+  accessid: z.string(),
+  policy: z.string(),
+  signature: z.string(),
+  expire: z.number(),
+  /** Where the file goes: this server's upload endpoint, or object storage. */
+  host: z.string(),
+  disk: z.string(),
+  max_size: z.number(),
+});
+export type UploadToken = z.output<typeof uploadTokenSchema>;
+/** A stored upload (spec §3 "Annex item" plus its storage key): `url` is a path on this site. */
+export const storedFileSchema = z.object({
+  id: z.number(),
+  key: z.string(),
+  url: z.string(),
+  name: z.string(),
+  size: z.number(),
+  filetype: z.string(),
+  type: z.string(),
+  hash: z.string(),
+});
+export type StoredFile = z.output<typeof storedFileSchema>;
+export const fileQuery = z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() });
+/** The file itself, not the JSON envelope: its own content type, inline or as an attachment. */
+export const fileContentSchema = z.string().meta({ description: '文件内容；content-type 为文件自身的类型' });

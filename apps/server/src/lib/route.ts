@@ -19,7 +19,7 @@ export interface CallEnvelope<C extends CallDef> {
 /** A call with `produces` answers by itself (a file, a stream) and returns the reply. */
 type CallAnswer<C extends CallDef> = C extends { produces: string } ? FastifyReply | void : CallEnvelope<C>;
 
-export interface RouteOptions extends Pick<RouteShorthandOptions, 'onRequest'> {
+export interface RouteOptions extends Pick<RouteShorthandOptions, 'onRequest' | 'onSend'> {
   /** access (required), tenant probe or exemption, rate limit: see lib/access.ts. */
   config: FastifyContextConfig & Required<Pick<FastifyContextConfig, 'access'>>;
 }
@@ -45,7 +45,8 @@ export function route<C extends CallDef>(
     method: call.method,
     url: call.path,
     schema: {
-      tags: [call.path.split('/')[3] ?? 'api'],
+      // The controller: the segment before the call's own name (/api/uc/Banner/lists → Banner, /api/files/* → files).
+      tags: [call.path.split('/').at(-2) ?? 'api'],
       summary: call.summary,
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.body ? { body: call.body } : {}),

@@ -1,6 +1,9 @@
-/** Calls of the platform: banners (spec §3, §7). See call.ts. */
+/** Calls of the platform: app settings, banners, feedback, health (spec §3, §5, §7). See call.ts. */
 import { defineCall } from '../call.ts';
-import { bannerQuery, bannerSchema, currentBannersSchema, saveBannerBody } from '../platform.ts';
+import {
+  bannerQuery, bannerSchema, currentBannersSchema, feedbackBody, feedbackRowSchema, feedbackSentSchema, healthSchema,
+  saveBannerBody, saveSettingBody, settingQuery, websiteConfigSchema,
+} from '../platform.ts';
 import { idBody, noData, pageOf, pageQuery } from '../uc.ts';
 
 export const Banner = {
@@ -19,5 +22,34 @@ export const Banner = {
   delete: defineCall({
     method: 'POST', path: '/api/uc/Banner/delete', summary: '删除横幅（超级管理员）',
     body: idBody, response: noData,
+  }),
+};
+
+export const Setting = {
+  get: defineCall({
+    method: 'GET', path: '/api/uc/Setting/get', summary: '读取应用配置（value=website）',
+    query: settingQuery, response: websiteConfigSchema,
+  }),
+  save: defineCall({
+    method: 'POST', path: '/api/uc/Setting/save', summary: '保存应用配置（超级管理员）',
+    body: saveSettingBody, response: websiteConfigSchema,
+  }),
+};
+
+export const Tool = {
+  sendFeedBack: defineCall({
+    method: 'POST', path: '/api/uc/Tool/sendFeedBack', summary: '提交反馈',
+    body: feedbackBody, response: feedbackSentSchema,
+  }),
+  feedbackLists: defineCall({
+    method: 'GET', path: '/api/uc/Tool/feedbackLists', summary: '反馈列表（管理员）',
+    query: pageQuery, response: pageOf(feedbackRowSchema),
+  }),
+};
+
+export const Health = {
+  check: defineCall({
+    method: 'GET', path: '/api/health', summary: '健康检查',
+    response: healthSchema,
   }),
 };

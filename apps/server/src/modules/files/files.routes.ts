@@ -1,11 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { Files, Upload } from '@xueban/contract/calls/uc';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { ok } from '../../lib/envelope.ts';
+import { route } from '../../lib/route.ts';
 import { caller } from '../../lib/auth.ts';
 import { badRequest, forbidden, notFound, tooLarge } from '../../lib/errors.ts';
-import { UPLOAD_SCENES, signPolicy, verifyPolicy } from './upload-policy.ts';
+import { signPolicy, verifyPolicy } from './upload-policy.ts';
 import { findFileFor, maxBytesFor, storeUpload } from './files.service.ts';
 import { signatureValidFor } from './file-links.ts';
 import { isSafeKey } from './storage.ts';
@@ -14,13 +15,10 @@ import { isSafeKey } from './storage.ts';
 const INLINE = /^(image\/(png|jpeg|gif|webp|bmp)|application\/pdf|audio\/.+|video\/.+)$/;
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+export const fileRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app.deps;
 
-  app.get('/api/uc/upload/getToken', {
-    schema: { tags: ['upload'], summary: '获取上传凭证', querystring: z.object({ scene: z.enum(UPLOAD_SCENES).default('file') }) },
-    config: { access: 'user' },
-  }, async (req) => {
+  route(app, Upload.getToken, { config: { access: 'user' } }, async (req) => {
     const me = caller(req);
     const { policy, signature, expire } = signPolicy(config.APP_SECRET, { scene: req.query.scene, uid: me.userId, group_id: me.groupId });
     return ok({
@@ -29,8 +27,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.post('/api/uc/upload/fileUpload', {
-    schema: { tags: ['upload'], summary: '上传文件（multipart：policy、signature 字段在 file 之前）', consumes: ['multipart/form-data'] },
+  route(app, Upload.fileUpload, {
     config: { access: 'user' },
     // The declared length is checked before a single byte of the body is read.
     onRequest: async (req) => {
@@ -64,12 +61,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(stored, MSG.done);
   });
 
-  app.get('/api/files/*', {
-    schema: {
-      tags: ['upload'],
-      summary: '读取已上传文件（本组织成员、上传者或超级管理员；头像公开；带 exp、sig 的签名链接在有效期内任何人可读）',
-      querystring: z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() }),
-    },
+  route(app, Files.read, {
     // 'optional': the caller is resolved when a cookie or token is sent; visitors still reach avatars and signed links.
     config: { access: 'optional' },
   }, async (req, reply) => {

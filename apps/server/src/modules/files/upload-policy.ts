@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { hmac, safeEqual } from '../../lib/crypto.ts';
+import { UPLOAD_SCENES } from '@xueban/contract/uc';
 import { nowSeconds } from '../../lib/time.ts';
 
-/** `knowledge`: documents for a knowledge base (the extensions it reads, up to the file limit). */
-export const UPLOAD_SCENES = ['avatar', 'image', 'file', 'knowledge'] as const;
-export type UploadScene = (typeof UPLOAD_SCENES)[number];
+/** The scenes live in the contract (the getToken call names them); `knowledge`: documents for a knowledge base. */
+export { UPLOAD_SCENES, type UploadScene } from '@xueban/contract/uc';
 
 const policySchema = z.object({ scene: z.enum(UPLOAD_SCENES), uid: z.number(), group_id: z.number(), exp: z.number() });
 export type UploadPolicy = z.infer<typeof policySchema>;

@@ -1,12 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  createGroupBody, createInviteBody, idSchema, inviteQuery, joinGroupBody, memberBody, memberRolesBody,
-  pageQuery, setCurrentGroupBody, setVipBody, updateGroupBody,
-} from '@xueban/contract/uc';
+import type { FastifyPluginAsync } from 'fastify';
+import { Aigc, Groups, User } from '@xueban/contract/calls/uc';
 import { MSG } from '@xueban/contract/messages';
 import { ADMIN_ROLE_ABOVE, Role } from '@xueban/contract/roles';
 import { ok } from '../../lib/envelope.ts';
+import { route } from '../../lib/route.ts';
 import { caller } from '../../lib/auth.ts';
 import { pageOf, resolvePage } from '../../lib/pagination.ts';
 import { buildUserInfo } from '../users/user-info.ts';
@@ -18,11 +15,10 @@ import {
 
 const orgAdmin = { roles: ADMIN_ROLE_ABOVE };
 
-export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
+export const groupRoutes: FastifyPluginAsync = async (app) => {
   const deps = app.deps;
 
-  app.post('/api/uc/User/setCurrentGroup', {
-    schema: { tags: ['groups'], summary: '切换当前组织', body: setCurrentGroupBody },
+  route(app, User.setCurrentGroup, {
     config: { access: 'user', tenant: { resource: 'group', field: 'group_id', in: 'body' } },
   }, async (req) => {
     const me = caller(req);
@@ -30,8 +26,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await buildUserInfo(deps.db, me.userId), MSG.done);
   });
 
-  app.get('/api/aigc/changeOrg', {
-    schema: { tags: ['groups'], summary: '切换组织', querystring: z.object({ group_id: idSchema }) },
+  route(app, Aigc.changeOrg, {
     config: { access: 'user', tenant: { resource: 'group', field: 'group_id', in: 'query' } },
   }, async (req) => {
     const me = caller(req);
@@ -39,61 +34,47 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await buildUserInfo(deps.db, me.userId), MSG.done);
   });
 
-  app.get('/api/uc/User/getUserInviteInfo', {
-    schema: { tags: ['groups'], summary: '组织邀请链接信息', querystring: inviteQuery },
+  route(app, User.getUserInviteInfo, {
     config: { access: 'user', rateLimit: { max: 30, timeWindow: 60_000 } },
   }, async (req) => ok(await inviteInfo(deps, caller(req), req.query.code, req.query.expire_time)));
 
-  app.post('/api/uc/groups/join', {
-    schema: { tags: ['groups'], summary: '通过邀请链接加入组织', body: joinGroupBody },
+  route(app, Groups.join, {
     config: { access: 'user', rateLimit: { max: 30, timeWindow: 60_000 } },
   }, async (req) => ok(await joinGroup(deps, caller(req), req.body.invite_code, req.body.expire_time), MSG.joined));
 
-  app.post('/api/uc/groups/save', {
-    schema: { tags: ['groups'], summary: '创建组织（或子组织）', body: createGroupBody },
+  route(app, Groups.save, {
     config: { access: 'user', tenant: { resource: 'group', field: 'pid', in: 'body' } },
   }, async (req) => ok(await createGroup(deps, caller(req), req.body.name, req.body.pid), MSG.created));
 
-  app.post('/api/uc/groups/update', {
-    schema: { tags: ['groups'], summary: '修改当前组织', body: updateGroupBody },
-    config: { access: orgAdmin },
-  }, async (req) => {
+  route(app, Groups.update, { config: { access: orgAdmin } }, async (req) => {
     await updateCurrentGroup(deps, caller(req), req.body);
     return ok(null, MSG.updated);
   });
 
-  app.post('/api/uc/groups/createInvite', {
-    schema: { tags: ['groups'], summary: '生成组织邀请链接', body: createInviteBody },
-    config: { access: orgAdmin },
-  }, async (req) => ok(await createInvite(deps, caller(req), req.body.expire_days, req.body.role), MSG.created));
+  route(app, Groups.createInvite, { config: { access: orgAdmin } },
+    async (req) => ok(await createInvite(deps, caller(req), req.body.expire_days, req.body.role), MSG.created));
 
-  app.get('/api/uc/groups/members', {
-    schema: { tags: ['groups'], summary: '组织成员列表', querystring: pageQuery },
-    config: { access: orgAdmin },
-  }, async (req) => {
+  route(app, Groups.members, { config: { access: orgAdmin } }, async (req) => {
     const { limit, offset } = resolvePage(req.query);
     const { total, rows } = await listMembers(deps.db, caller(req).groupId, limit, offset);
     return ok(pageOf(req.query, total, rows.map((r) => ({ ...r, join_time: Math.floor(r.join_time.getTime() / 1000) }))));
   });
 
-  app.post('/api/uc/groups/setMemberRoles', {
-    schema: { tags: ['groups'], summary: '设置成员角色', body: memberRolesBody },
+  route(app, Groups.setMemberRoles, {
     config: { access: orgAdmin, tenant: { resource: 'user', field: 'uid', in: 'body' } },
   }, async (req) => {
     await setMemberRoles(deps, caller(req), req.body.uid, req.body.roles);
     return ok(null, MSG.updated);
   });
 
-  app.post('/api/uc/groups/removeMember', {
-    schema: { tags: ['groups'], summary: '移除成员', body: memberBody },
+  route(app, Groups.removeMember, {
     config: { access: orgAdmin, tenant: { resource: 'user', field: 'uid', in: 'body' } },
   }, async (req) => {
     await removeGroupMember(deps, caller(req), req.body.uid);
     return ok(null, MSG.deleted);
   });
 
-  app.post('/api/uc/groups/setVip', {
-    schema: { tags: ['groups'], summary: '设置组织服务等级（超级管理员）', body: setVipBody },
+  route(app, Groups.setVip, {
     config: { access: { roles: [Role.SUPER_ADMIN] }, tenantExempt: 'super admin manages every organisation' },
   }, async (req) => {
     await setVip(deps, req.body.group_id, req.body.vip_level, req.body.vip_end_time);

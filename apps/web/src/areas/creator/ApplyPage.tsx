@@ -7,7 +7,8 @@ import { MSG } from '@xueban/contract/messages';
 import { AreaFrame } from '../../components/AreaFrame.tsx';
 import { pathTo } from '../../app/paths.ts';
 import { useUserInfo, userInfoKey } from '../../features/auth/api/get-user-info.ts';
-import { APPLY_STATUS, useApplyDeveloper, useDeveloperApply, type DeveloperApply } from '../../features/auth/api/developer-apply.ts';
+import type { DeveloperApply } from '@xueban/contract/uc';
+import { APPLY_STATUS, useApplyDeveloper, useDeveloperApply } from '../../features/auth/api/developer-apply.ts';
 import { showSuccess } from '../../lib/toast.ts';
 
 const when = (seconds: number | null) => (seconds ? dayjs.unix(seconds).format('YYYY-MM-DD HH:mm') : '-');

@@ -1,18 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { User } from '@xueban/contract/calls/uc';
+import { call } from '../../../lib/api.ts';
 
 /** Audit status (spec §4): -2 rejected, 2 pending review, 3 approved. */
 export const APPLY_STATUS = { REJECTED: -2, PENDING: 2, APPROVED: 3 } as const;
-
-export interface DeveloperApply {
-  id: number;
-  status: number;
-  reason: string;
-  reject_reason: string;
-  /** Unix seconds. */
-  create_time: number;
-  review_time: number | null;
-}
 
 const applyKey = ['uc', 'User', 'getUserDeveloperApply'] as const;
 
@@ -20,7 +11,7 @@ const applyKey = ['uc', 'User', 'getUserDeveloperApply'] as const;
 export const developerApplyQueryOptions = () =>
   queryOptions({
     queryKey: applyKey,
-    queryFn: () => api.get<DeveloperApply | null>('/api/uc/User/getUserDeveloperApply'),
+    queryFn: () => call(User.getUserDeveloperApply),
   });
 
 export const useDeveloperApply = () => useQuery(developerApplyQueryOptions());
@@ -29,7 +20,7 @@ export const useDeveloperApply = () => useQuery(developerApplyQueryOptions());
 export function useApplyDeveloper() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reason: string) => api.post<DeveloperApply>('/api/uc/User/applyDeveloper', { reason }),
+    mutationFn: (reason: string) => call(User.applyDeveloper, { reason }),
     onSuccess: (apply) => queryClient.setQueryData(applyKey, apply),
   });
 }

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { Passport } from '@xueban/contract/calls/uc';
+import { call } from '../../../lib/api.ts';
 import { setSessionUser } from './get-user-info.ts';
 
 /** POST /api/uc/passport/doLogout: revokes the session and clears the cookie. */
-export const doLogout = () => api.post<null>('/api/uc/passport/doLogout');
+export const doLogout = () => call(Passport.doLogout);
 
 export function useDoLogout() {
   const queryClient = useQueryClient();

@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginResult } from '@xueban/contract/uc';
-import { api } from '../../../lib/api.ts';
+import type { CallInput } from '@xueban/contract/call';
+import { Passport } from '@xueban/contract/calls/uc';
+import { call } from '../../../lib/api.ts';
 import { setSessionUser } from './get-user-info.ts';
 
-export interface RegisterInput {
-  /** Mainland mobile number or email address. */
-  account: string;
-  password: string;
-  truename?: string;
-}
+/** account: a mainland mobile number or an email address. */
+export type RegisterInput = CallInput<typeof Passport.doReg>;
 
 /** POST /api/uc/passport/doReg: creates the account and signs it in (the server sets the cookie). */
-export const doRegister = (input: RegisterInput) => api.post<LoginResult>('/api/uc/passport/doReg', input);
+export const doRegister = (input: RegisterInput) => call(Passport.doReg, input);
 
 export function useDoRegister() {
   const queryClient = useQueryClient();

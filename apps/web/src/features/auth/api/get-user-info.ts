@@ -1,6 +1,7 @@
 import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@xueban/contract/uc';
-import { ApiError, api } from '../../../lib/api.ts';
+import { Passport } from '@xueban/contract/calls/uc';
+import { ApiError, call } from '../../../lib/api.ts';
 
 export const userInfoKey = ['uc', 'passport', 'getUserInfo'] as const;
 
@@ -11,7 +12,7 @@ export const userInfoKey = ['uc', 'passport', 'getUserInfo'] as const;
  */
 export async function getUserInfo(signal?: AbortSignal): Promise<UserInfo | null> {
   try {
-    return await api.get<UserInfo>('/api/uc/passport/getUserInfo', undefined, { signal, authProbe: true });
+    return await call(Passport.getUserInfo, undefined, { signal, authProbe: true });
   } catch (err) {
     if (err instanceof ApiError && err.isSessionEnded) return null;
     throw err;

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserInfo } from '@xueban/contract/uc';
-import { api } from '../../../lib/api.ts';
+import type { CallInput } from '@xueban/contract/call';
+import { User } from '@xueban/contract/calls/uc';
+import { call } from '../../../lib/api.ts';
 import { setUserInfo } from './get-user-info.ts';
 
-export interface ProfileInput {
-  truename?: string;
-  name?: string;
-  avatar?: string;
-}
+export type ProfileInput = CallInput<typeof User.update>;
 
 /** POST /api/uc/User/update: profile fields only; answers with the updated user info. */
-export const updateProfile = (input: ProfileInput) => api.post<UserInfo>('/api/uc/User/update', input);
+export const updateProfile = (input: ProfileInput) => call(User.update, input);
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
@@ -18,12 +15,12 @@ export function useUpdateProfile() {
 }
 
 /** POST /api/uc/User/modifyPass: the server ends every other session, this one stays. */
-export const modifyPass = (input: { old_password: string; password: string }) => api.post<null>('/api/uc/User/modifyPass', input);
+export const modifyPass = (input: CallInput<typeof User.modifyPass>) => call(User.modifyPass, input);
 
 export const useModifyPass = () => useMutation({ mutationFn: modifyPass });
 
 /** POST /api/uc/User/changeMobileOrEmail: a new mobile or email proven by its code (type 'change'). */
-export const changeAccount = (input: { account: string; code: string }) => api.post<UserInfo>('/api/uc/User/changeMobileOrEmail', input);
+export const changeAccount = (input: CallInput<typeof User.changeMobileOrEmail>) => call(User.changeMobileOrEmail, input);
 
 export function useChangeAccount() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserInfo } from '@xueban/contract/uc';
-import { api } from '../../../lib/api.ts';
+import { User } from '@xueban/contract/calls/uc';
+import { call } from '../../../lib/api.ts';
 import { setSessionUser } from './get-user-info.ts';
 
 /** POST /api/uc/User/setCurrentGroup: switches organisation; every cached answer belonged to the old one. */
-export const setCurrentGroup = (group_id: number) => api.post<UserInfo>('/api/uc/User/setCurrentGroup', { group_id });
+export const setCurrentGroup = (group_id: number) => call(User.setCurrentGroup, { group_id });
 
 export function useSetCurrentGroup() {
   const queryClient = useQueryClient();

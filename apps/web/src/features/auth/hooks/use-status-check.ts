@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { api } from '../../../lib/api.ts';
+import { User } from '@xueban/contract/calls/uc';
+import { call } from '../../../lib/api.ts';
 import { setSessionUser, useUserInfo } from '../api/get-user-info.ts';
 import { openLoginDialog } from '../stores/auth-dialogs.ts';
-import { createRecheckLock, sessionStillValid, type UserStatus } from '../lib/status-check.ts';
+import { createRecheckLock, sessionStillValid } from '../lib/status-check.ts';
 
 /**
  * spec §4 login state: on every route change and window focus (at most once per 3 s) ask
@@ -22,7 +23,7 @@ export function useStatusCheck() {
     if (!signedIn) return;
     const check = () => {
       if (!allow()) return;
-      api.get<UserStatus>('/api/uc/User/checkUserStatus').then((status) => {
+      call(User.checkUserStatus).then((status) => {
         if (sessionStillValid(status, hasGroup)) return;
         setSessionUser(queryClient, null);
         openLoginDialog();

@@ -1,6 +1,5 @@
 import { LIMITS } from '@xueban/contract/limits';
-
-export interface UserStatus { user_status: boolean; group_status: boolean }
+import type { UserStatus } from '@xueban/contract/uc';
 
 /** spec §4: a false user_status, or a false group_status while the user has a group, ends the session. */
 export const sessionStillValid = (s: UserStatus, hasGroup: boolean) => s.user_status && (!hasGroup || s.group_status);

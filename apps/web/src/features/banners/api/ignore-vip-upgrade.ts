@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { Passport } from '@xueban/contract/calls/uc';
+import { call } from '../../../lib/api.ts';
 
 /** GET /api/uc/passport/ignoreVipUpgrade — 不再提示: no more upgrade tips for this member. */
-export const ignoreVipUpgrade = () => api.get<null>('/api/uc/passport/ignoreVipUpgrade');
+export const ignoreVipUpgrade = () => call(Passport.ignoreVipUpgrade);
 
 export const useIgnoreVipUpgrade = () => useMutation({ mutationFn: ignoreVipUpgrade });

@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import type { CallInput } from '@xueban/contract/call';
+import { User } from '@xueban/contract/calls/uc';
+import { call } from '../../../lib/api.ts';
 import { developerApplyKey } from './get-developer-apply-list.ts';
 
-export interface AuditInput {
-  id: number;
-  /** 3 approve, -2 reject (spec §4 audit statuses). */
-  status: 3 | -2;
-  /** Why it was rejected; the applicant reads it in their notification. */
-  reason?: string;
-}
+/** status 3 approves, -2 rejects (spec §4); reason: why it was rejected, the applicant reads it in their notification. */
+export type AuditInput = CallInput<typeof User.auditDeveloperApply>;
 
 /** POST /api/uc/User/auditDeveloperApply. */
-export const auditDeveloperApply = (input: AuditInput) => api.post<null>('/api/uc/User/auditDeveloperApply', input);
+export const auditDeveloperApply = (input: AuditInput) => call(User.auditDeveloperApply, input);
 
 export function useAuditDeveloperApply() {
   const queryClient = useQueryClient();

@@ -1,18 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@xueban/contract/codes';
-import { api } from '../../../lib/api.ts';
+import { User } from '@xueban/contract/calls/uc';
+import { call } from '../../../lib/api.ts';
 import type { ApplyStatus } from '../lib/apply-status.ts';
-
-export interface DeveloperApply {
-  id: number;
-  uid: number;
-  truename: string;
-  avatar: string;
-  status: ApplyStatus;
-  reason: string;
-  reject_reason: string;
-  create_time: number;
-}
 
 export interface ApplyListParams {
   page: number;
@@ -24,7 +13,7 @@ export const developerApplyKey = ['uc', 'User', 'developerApplyLists'] as const;
 
 /** GET /api/uc/User/developerApplyLists {page, limit, status?} — the current organisation's applications. */
 export const getDeveloperApplyList = ({ page, limit, status }: ApplyListParams, signal?: AbortSignal) =>
-  api.get<Page<DeveloperApply>>('/api/uc/User/developerApplyLists', { page, limit, status }, { signal });
+  call(User.developerApplyLists, { page, limit, status }, { signal });
 
 export const developerApplyListQueryOptions = (params: ApplyListParams) =>
   queryOptions({

@@ -4,9 +4,10 @@ import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
+import type { DeveloperApplyRow as DeveloperApply } from '@xueban/contract/uc';
 import { useAuditDeveloperApply } from '../api/audit-developer-apply.ts';
-import { useDeveloperApplyList, type DeveloperApply } from '../api/get-developer-apply-list.ts';
-import { APPLY_STATUS, APPLY_STATUS_LABEL, parseStatus } from '../lib/apply-status.ts';
+import { useDeveloperApplyList } from '../api/get-developer-apply-list.ts';
+import { APPLY_STATUS, APPLY_STATUS_LABEL, parseStatus, type ApplyStatus } from '../lib/apply-status.ts';
 import { RejectApplyDialog } from './RejectApplyDialog.tsx';
 import { tablePagination } from '../../../components/table-pagination.ts';
 
@@ -67,7 +68,9 @@ export function DeveloperApplyTable() {
       dataIndex: 'status',
       width: 110,
       render: (_, r) => {
-        const tag = <Tag color={APPLY_STATUS_LABEL[r.status]?.color}>{APPLY_STATUS_LABEL[r.status]?.label ?? r.status}</Tag>;
+        // The server sends a number; one it does not list shows as itself.
+        const label = APPLY_STATUS_LABEL[r.status as ApplyStatus] as (typeof APPLY_STATUS_LABEL)[ApplyStatus] | undefined;
+        const tag = <Tag color={label?.color}>{label?.label ?? r.status}</Tag>;
         return r.status === APPLY_STATUS.REJECTED && r.reject_reason ? <Tooltip title={`拒绝理由：${r.reject_reason}`}>{tag}</Tooltip> : tag;
       },
     },

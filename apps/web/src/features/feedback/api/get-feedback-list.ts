@@ -1,20 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@xueban/contract/codes';
-import { api } from '../../../lib/api.ts';
-
-export interface FeedbackRow {
-  id: number;
-  uid: number;
-  truename: string;
-  content: string;
-  contact: string;
-  picture_data: string[];
-  create_time: number;
-}
+import { Tool } from '@xueban/contract/calls/platform';
+import { call } from '../../../lib/api.ts';
 
 /** GET /api/uc/Tool/feedbackLists — org admins read their organisation's, the super admin everyone's. */
 export const getFeedbackList = (page: number, limit: number, signal?: AbortSignal) =>
-  api.get<Page<FeedbackRow>>('/api/uc/Tool/feedbackLists', { page, limit }, { signal });
+  call(Tool.feedbackLists, { page, limit }, { signal });
 
 export const feedbackListQueryOptions = (page: number, limit: number) =>
   queryOptions({

@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import type { CallInput } from '@xueban/contract/call';
+import { Tool } from '@xueban/contract/calls/platform';
+import { call } from '../../../lib/api.ts';
 
-export interface FeedbackInput {
-  /** With the page address already appended (spec §7). */
-  content: string;
-  contact: string;
-  picture_data: string[];
-}
+/** content: with the page address already appended (spec §7). */
+export type FeedbackInput = CallInput<typeof Tool.sendFeedBack>;
 
 /** POST /api/uc/Tool/sendFeedBack. */
-export const sendFeedback = (input: FeedbackInput) => api.post<{ id: number }>('/api/uc/Tool/sendFeedBack', input);
+export const sendFeedback = (input: FeedbackInput) => call(Tool.sendFeedBack, input);
 
 export const useSendFeedback = () => useMutation({ mutationFn: sendFeedback });

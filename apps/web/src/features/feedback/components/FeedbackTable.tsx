@@ -2,7 +2,8 @@ import { Image, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { LIMITS } from '@xueban/contract/limits';
-import { useFeedbackList, type FeedbackRow } from '../api/get-feedback-list.ts';
+import type { FeedbackRow } from '@xueban/contract/platform';
+import { useFeedbackList } from '../api/get-feedback-list.ts';
 import './feedback.css';
 import { tablePagination } from '../../../components/table-pagination.ts';
 

@@ -1,16 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@xueban/contract/codes';
-import { api } from '../../../lib/api.ts';
-
-/** A notification of spec §3. `read_time` 0 means unread; `create_time` is unix seconds. */
-export interface Notice {
-  id: number;
-  title: string;
-  content: string;
-  link: string;
-  read_time: number;
-  create_time: number;
-}
+import { Notice } from '@xueban/contract/calls/uc';
+import { call } from '../../../lib/api.ts';
 
 export interface NoticeListParams {
   page: number;
@@ -24,7 +14,7 @@ export const noticeKey = ['uc', 'notice'] as const;
 
 /** GET /api/uc/notice/lists — the caller's notifications in the current organisation, newest first. */
 export const getNoticeList = ({ page, limit, unread }: NoticeListParams, signal?: AbortSignal) =>
-  api.get<Page<Notice>>('/api/uc/notice/lists', { page, limit, unread: unread ? 1 : undefined }, { signal });
+  call(Notice.lists, { page, limit, unread: unread ? 1 : undefined }, { signal });
 
 export const noticeListQueryOptions = (params: NoticeListParams) =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { Notice } from '@xueban/contract/calls/uc';
+import { call } from '../../../lib/api.ts';
 import { noticeKey } from './get-notice-list.ts';
 
 /** Notifications arrive from other people's actions (an audit, an application): poll for them. */
@@ -9,7 +10,7 @@ export const unreadCountKey = [...noticeKey, 'unreadCount'] as const;
 
 /** GET /api/uc/notice/unreadCount → { count }. */
 export const getUnreadCount = (signal?: AbortSignal) =>
-  api.get<{ count: number }>('/api/uc/notice/unreadCount', undefined, { signal }).then((r) => r.count);
+  call(Notice.unreadCount, undefined, { signal }).then((r) => r.count);
 
 export const unreadCountQueryOptions = () =>
   queryOptions({

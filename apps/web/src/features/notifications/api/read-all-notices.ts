@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { Notice } from '@xueban/contract/calls/uc';
+import { call } from '../../../lib/api.ts';
 import { noticeKey } from './get-notice-list.ts';
 import { unreadCountKey } from './get-unread-count.ts';
 
 /** POST /api/uc/notice/readAll {} — marks every notification of the caller read. */
-export const readAllNotices = () => api.post<{ count: number }>('/api/uc/notice/readAll', {});
+export const readAllNotices = () => call(Notice.readAll, {});
 
 export function useReadAllNotices() {
   const queryClient = useQueryClient();

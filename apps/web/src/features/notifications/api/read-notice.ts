@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { Notice } from '@xueban/contract/calls/uc';
+import { call } from '../../../lib/api.ts';
 import { noticeKey } from './get-notice-list.ts';
 
 /** POST /api/uc/notice/read { id } — marks one of the caller's notifications read. */
-export const readNotice = (id: number) => api.post<null>('/api/uc/notice/read', { id });
+export const readNotice = (id: number) => call(Notice.read, { id });
 
 export function useReadNotice() {
   const queryClient = useQueryClient();

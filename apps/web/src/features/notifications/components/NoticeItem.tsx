@@ -1,5 +1,5 @@
 import { timeLabel } from '../../../lib/time-label.ts';
-import type { Notice } from '../api/get-notice-list.ts';
+import type { Notice } from '@xueban/contract/uc';
 
 /** One notification row: unread ones carry a dot and a bold title (spec §4: read or unread). */
 export function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen: (notice: Notice) => void }) {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import type { Notice } from '../api/get-notice-list.ts';
+import type { Notice } from '@xueban/contract/uc';
 import { useReadNotice } from '../api/read-notice.ts';
 import { internalPath } from '../lib/internal-path.ts';
 

@@ -1,19 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { CallResult } from '@xueban/contract/call';
+import { User } from '@xueban/contract/calls/uc';
 import { Code, SUCCESS_CODES } from '@xueban/contract/codes';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { showError } from '../../../lib/api.ts';
 import type { InviteParams } from '../lib/invite-link.ts';
 
+type InviteData = CallResult<typeof User.getUserInviteInfo>;
+
+/** What the invite dialogue shows: a dead link, or the organisation and whether the caller is in it. */
 export type InviteInfo =
   | { state: 'invalid' }
-  | { state: 'joined' | 'open'; group_id: number; group_name: string };
+  | ({ state: 'joined' | 'open' } & Pick<InviteData, 'group_id' | 'group_name'>);
 
-interface Envelope {
-  code?: number;
-  msg?: string;
-  data?: { group_id: number; group_name: string; has_joined: boolean };
-}
+type Envelope = { code?: number; msg?: string; data?: InviteData };
 
 /**
  * GET /api/uc/User/getUserInviteInfo {code, expire_time}. A dead link is an expected answer
@@ -27,7 +28,7 @@ export async function getInviteInfo(invite: InviteParams, signal?: AbortSignal):
   let res: Response;
   let body: Envelope | undefined;
   try {
-    res = await fetch(`/api/uc/User/getUserInviteInfo?${qs.toString()}`, {
+    res = await fetch(`${User.getUserInviteInfo.path}?${qs.toString()}`, {
       credentials: 'include',
       headers: { accept: 'application/json' },
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,

@@ -1,0 +1,91 @@
+/**
+ * Uploads (spec §7 upload flow): a signed policy from GET /api/uc/upload/getToken, then a
+ * multipart POST to its `host` with policy and signature before the file (the server reads only
+ * the fields sent before it). The request layer speaks JSON only, hence this path of its own; a
+ * refused upload shows the server's message (or the caller's fallback) the same way, a 5 s toast.
+ */
+import type { CallResult } from '@xueban/contract/call';
+import { Upload } from '@xueban/contract/calls/uc';
+import { SUCCESS_CODES } from '@xueban/contract/codes';
+import type { UploadScene } from '@xueban/contract/uc';
+import { call, showError } from './api.ts';
+
+/** What the server stored (its `url` is a path on this site). */
+export type StoredFile = CallResult<typeof Upload.fileUpload>;
+
+interface UploadAnswer {
+  code?: number;
+  msg?: string;
+  data?: Partial<StoredFile>;
+}
+
+export interface UploadOptions {
+  scene: UploadScene;
+  /** Stops the token call and the upload; the upload then rejects with Error('aborted'). */
+  signal?: AbortSignal | undefined;
+  /** How long the multipart POST may take. */
+  timeoutMs: number;
+  /** Shown when the server gave no message. */
+  failMessage: string;
+  /** Which fields the caller needs: an answer without them counts as a failed upload. */
+  accept: (data: Partial<StoredFile>) => boolean;
+  /** Given: the POST goes by XMLHttpRequest and reports progress (0–99; the caller shows 100). */
+  onProgress?: ((percent: number) => void) | undefined;
+}
+
+function postByFetch(host: string, form: FormData, opts: UploadOptions): Promise<UploadAnswer | undefined> {
+  const timeout = AbortSignal.timeout(opts.timeoutMs);
+  const { signal } = opts;
+  return fetch(host, {
+    method: 'POST',
+    body: form,
+    credentials: 'include',
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  }).then(
+    (res) => res.json().catch(() => undefined) as Promise<UploadAnswer | undefined>,
+    () => {
+      if (signal?.aborted) throw new Error('aborted');
+      return undefined;
+    },
+  );
+}
+
+async function postByXhr(host: string, form: FormData, opts: UploadOptions): Promise<UploadAnswer | undefined> {
+  const { signal, onProgress } = opts;
+  const body = await new Promise<UploadAnswer | undefined>((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', host);
+    xhr.withCredentials = true;
+    xhr.timeout = opts.timeoutMs;
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(Math.min(99, Math.round((e.loaded / e.total) * 100)));
+    };
+    xhr.onload = () => {
+      try {
+        resolve(JSON.parse(xhr.responseText) as UploadAnswer);
+      } catch {
+        resolve(undefined);
+      }
+    };
+    xhr.onerror = xhr.ontimeout = xhr.onabort = () => resolve(undefined);
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+  if (signal?.aborted) throw new Error('aborted');
+  return body;
+}
+
+/** Uploads one file; resolves to what the server stored, or shows why not and rejects. */
+export async function uploadFile(file: File, opts: UploadOptions): Promise<Partial<StoredFile>> {
+  const token = await call(Upload.getToken, { scene: opts.scene }, { signal: opts.signal });
+  const form = new FormData();
+  form.append('policy', token.policy);
+  form.append('signature', token.signature);
+  form.append('file', file);
+  const body = await (opts.onProgress ? postByXhr : postByFetch)(token.host, form, opts);
+  const data = body?.data;
+  if (body?.code !== undefined && SUCCESS_CODES.includes(body.code) && data && opts.accept(data)) return data;
+  const msg = body?.msg || opts.failMessage;
+  showError(msg);
+  throw new Error(msg);
+}
