@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { num } from './number.ts';
 import { MSG } from './messages.ts';
-import { recommendPartSchema, type RECOMMEND_CONTENT_TYPES, type RecommendPart } from './chat.ts';
-import { idSchema, pageQuery } from './uc.ts';
+import { recommendPartSchema } from './chat.ts';
+import { RECOMMEND_CONTENT_TYPES } from './constants/chat.ts';
+import { idSchema, pageOf, pageQuery } from './uc.ts';
 
 export const INTENT_LIMITS = {
   categoryNameMax: 30,
@@ -32,60 +33,74 @@ const keyword = text(100).optional();
 
 // ── Items ────────────────────────────────────────────────────────────────────────────────
 
-export interface IntentCategoryItem {
-  id: number;
-  name: string;
-  info: string;
-  intent_count: number;
+const creatorSchema = z.object({ id: z.number(), truename: z.string() });
+
+export const intentCategorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  info: z.string(),
+  intent_count: z.number(),
   /** Robots of the organisation bound to it. */
-  robot_count: number;
-  creator: { id: number; truename: string };
-  create_time: number;
-  update_time: number;
-}
+  robot_count: z.number(),
+  creator: creatorSchema,
+  create_time: z.number(),
+  update_time: z.number(),
+});
+export type IntentCategoryItem = z.output<typeof intentCategorySchema>;
 
 /** A category in the super admin's list: any organisation's. */
-export interface AdminIntentCategoryItem extends IntentCategoryItem {
-  group: { id: number; name: string };
-}
+export const adminIntentCategorySchema = intentCategorySchema.extend({ group: z.object({ id: z.number(), name: z.string() }) });
+export type AdminIntentCategoryItem = z.output<typeof adminIntentCategorySchema>;
 
-export interface IntentItem {
-  id: number;
-  category_id: number;
-  name: string;
-  keywords: string[];
-  info: string;
-  sort: number;
-  content_count: number;
-  create_time: number;
-  update_time: number;
-}
+export const intentSchema = z.object({
+  id: z.number(),
+  category_id: z.number(),
+  name: z.string(),
+  keywords: z.array(z.string()),
+  info: z.string(),
+  sort: z.number(),
+  content_count: z.number(),
+  create_time: z.number(),
+  update_time: z.number(),
+});
+export type IntentItem = z.output<typeof intentSchema>;
+
+/** A recommend part as stored and answered (spec §3 "Recommend part"): its order, type and content. */
+export const storedPartSchema = z.object({
+  sort: z.number(),
+  content_type: z.enum(RECOMMEND_CONTENT_TYPES),
+  content: recommendPartSchema.shape.content,
+});
 
 /** A stored recommend part: the spec's part plus its row id and intent. */
-export type IntentContentItem = RecommendPart & { id: number; intent_id: number; create_time: number };
+export const intentContentSchema = storedPartSchema.extend({ id: z.number(), intent_id: z.number(), create_time: z.number() });
+export type IntentContentItem = z.output<typeof intentContentSchema>;
 
-export interface IntentContentPage {
-  intent: IntentItem;
-  page: number;
-  limit: number;
-  offset: number;
-  total: number;
-  data: IntentContentItem[];
-}
+export const intentContentPageSchema = pageOf(intentContentSchema).extend({ intent: intentSchema });
+export type IntentContentPage = z.output<typeof intentContentPageSchema>;
 
-export interface AskIntentResult {
+export const askIntentResultSchema = z.object({
   /** The chat record holding the parts; 0 when the intent has no content. */
-  records_id: number;
-  content_module: RecommendPart[];
-}
+  records_id: z.number().meta({ description: 'The chat record holding the parts; 0 when the intent has no content' }),
+  content_module: z.array(storedPartSchema),
+});
+export type AskIntentResult = z.output<typeof askIntentResultSchema>;
 
-export interface SceneItem {
-  id: number;
-  name: string;
-  info: string;
-  sort: number;
-  robot_count: number;
-}
+export const sceneSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  info: z.string(),
+  sort: z.number(),
+  robot_count: z.number(),
+});
+export type SceneItem = z.output<typeof sceneSchema>;
+
+/** admin.intentContent/lists: a category's intents, each with its parts. */
+export const adminIntentWithContentsSchema = intentSchema.extend({ contents: z.array(intentContentSchema) });
+export type AdminIntentWithContents = z.output<typeof adminIntentWithContentsSchema>;
+export const adminIntentContentPageSchema = pageOf(adminIntentWithContentsSchema)
+  .extend({ category: z.object({ id: z.number(), name: z.string(), info: z.string() }) });
+export type AdminIntentContentPage = z.output<typeof adminIntentContentPageSchema>;
 
 // ── Categories ───────────────────────────────────────────────────────────────────────────
 

@@ -31,73 +31,101 @@ const text = (max: number, required?: string) => {
   return (required ? base.min(1, required) : base).max(max).refine(noNul, MSG.validationFailed);
 };
 
-export interface KnowledgeBaseItem {
-  id: number;
-  name: string;
-  info: string;
-  doc_count: number;
-  chunk_count: number;
-  /** Documents still queued or training. */
-  training_count: number;
-  creator: { id: number; truename: string };
-  /** Robots of the organisation bound to it. */
-  robot_count: number;
-  create_time: number;
-  update_time: number;
-  /** In the super admin's lists: whose it is. */
-  group?: { id: number; name: string };
-}
+const creatorSchema = z.object({ id: z.number(), truename: z.string() });
+const groupRefSchema = z.object({ id: z.number(), name: z.string() });
+const documentStatusSchema = z.enum(['queued', 'training', 'ready', 'failed']);
+const documentTypeSchema = z.enum(['file', 'url', 'qa']);
 
-export interface KnowledgeDocumentItem {
-  id: number;
-  repository_id: number;
-  type: DocumentType;
-  name: string;
-  url: string;
-  status: DocumentStatus;
-  progress: number;
+export const knowledgeBaseSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  info: z.string(),
+  doc_count: z.number(),
+  chunk_count: z.number(),
+  /** Documents still queued or training. */
+  training_count: z.number().meta({ description: 'Documents still queued or training' }),
+  creator: creatorSchema,
+  /** Robots of the organisation bound to it. */
+  robot_count: z.number(),
+  create_time: z.number(),
+  update_time: z.number(),
+  /** In the super admin's lists: whose it is. */
+  group: groupRefSchema.optional(),
+});
+export type KnowledgeBaseItem = z.output<typeof knowledgeBaseSchema>;
+
+export const knowledgeDocumentSchema = z.object({
+  id: z.number(),
+  repository_id: z.number(),
+  type: documentTypeSchema,
+  name: z.string(),
+  url: z.string(),
+  status: documentStatusSchema,
+  progress: z.number(),
   /** Why it failed, in words a user can act on. */
-  error: string;
-  chunk_count: number;
-  char_count: number;
-  attempts: number;
-  create_time: number;
-  update_time: number;
-}
+  error: z.string(),
+  chunk_count: z.number(),
+  char_count: z.number(),
+  attempts: z.number(),
+  create_time: z.number(),
+  update_time: z.number(),
+});
+export type KnowledgeDocumentItem = z.output<typeof knowledgeDocumentSchema>;
 
 /** A document in the super admin's 知识管理 list. */
-export interface AdminDocumentItem extends KnowledgeDocumentItem { repository_name: string; group: { id: number; name: string } }
+export const adminDocumentSchema = knowledgeDocumentSchema.extend({ repository_name: z.string(), group: groupRefSchema });
+export type AdminDocumentItem = z.output<typeof adminDocumentSchema>;
 export const adminDocumentsQuery = pageQuery.extend({
-  status: z.enum(['queued', 'training', 'ready', 'failed']).optional(),
+  status: documentStatusSchema.optional(),
   keyword: z.string().trim().max(100).refine((s) => !s.includes('\u0000'), MSG.validationFailed).optional(),
 });
 
-export interface KnowledgeChunkItem {
-  id: number;
-  document_id: number;
-  seq: number;
-  heading: string;
-  question: string;
-  content: string;
-  edited: boolean;
-}
+export const knowledgeChunkSchema = z.object({
+  id: z.number(),
+  document_id: z.number(),
+  seq: z.number(),
+  heading: z.string(),
+  question: z.string(),
+  content: z.string(),
+  edited: z.boolean(),
+});
+export type KnowledgeChunkItem = z.output<typeof knowledgeChunkSchema>;
 
-export interface HitTestItem {
-  chunk_id: number;
-  document_id: number;
-  document_name: string;
-  repository_id: number;
-  heading: string;
-  question: string;
-  content: string;
-  score: number;
-}
+export const hitTestItemSchema = z.object({
+  chunk_id: z.number(),
+  document_id: z.number(),
+  document_name: z.string(),
+  repository_id: z.number(),
+  heading: z.string(),
+  question: z.string(),
+  content: z.string(),
+  score: z.number(),
+});
+export type HitTestItem = z.output<typeof hitTestItemSchema>;
 
-/** knowledge/retrievalStatus: keyword or hybrid, and why. */
-/** rerank_model: when set, the final order is the rerank model's. */
-export interface RetrievalStatus { mode: 'hybrid' | 'keyword'; vector: boolean; embedding_model: string; rerank_model: string; note: string }
+/** knowledge/retrievalStatus: keyword or hybrid, and why. rerank_model: when set, the final order is the rerank model's. */
+export const retrievalStatusSchema = z.object({
+  mode: z.enum(['hybrid', 'keyword']),
+  vector: z.boolean(),
+  embedding_model: z.string(),
+  rerank_model: z.string(),
+  note: z.string(),
+});
+export type RetrievalStatus = z.output<typeof retrievalStatusSchema>;
 
-export interface TrainingTasks { queued: number; training: number; ready: number; failed: number; items: KnowledgeDocumentItem[] }
+/** knowledge/trainingtasks: counts by status, and the documents not yet finished (at most 50). */
+export const trainingTasksSchema = z.object({
+  queued: z.number(),
+  training: z.number(),
+  ready: z.number(),
+  failed: z.number(),
+  items: z.array(knowledgeDocumentSchema),
+});
+export type TrainingTasks = z.output<typeof trainingTasksSchema>;
+
+/** knowledge/parseWebUrl: the page's title and the start of its text. */
+export const webPagePreviewSchema = z.object({ title: z.string(), text: z.string() });
+export type WebPagePreview = z.output<typeof webPagePreviewSchema>;
 
 export const kbListQuery = pageQuery.extend({ keyword: text(KNOWLEDGE_LIMITS.nameMax).optional() });
 export const kbIdQuery = z.object({ id: idSchema });
@@ -136,7 +164,7 @@ export type TrainingBody = z.infer<typeof trainingBody>;
 
 export const trainListQuery = pageQuery.extend({
   repository_id: idSchema,
-  status: z.enum(['queued', 'training', 'ready', 'failed']).optional(),
+  status: documentStatusSchema.optional(),
   keyword: text(100).optional(),
 });
 export const docIdsBody = z.object({ ids: z.array(idSchema).min(1).max(200) });
@@ -163,17 +191,18 @@ export const BINDING_TYPES = ['repository', 'intent', 'resource'] as const;
 export type BindingType = (typeof BINDING_TYPES)[number];
 export const BINDING_TYPE_LABEL: Record<BindingType, string> = { repository: '知识库', intent: '意图库', resource: '资源' };
 
-export interface BoundContentItem {
-  id: number;
-  robot_id: number;
-  type: BindingType;
-  content_id: number;
-  name: string;
-  info: string;
+export const boundContentSchema = z.object({
+  id: z.number(),
+  robot_id: z.number(),
+  type: z.enum(BINDING_TYPES),
+  content_id: z.number(),
+  name: z.string(),
+  info: z.string(),
   /** 1 on, 0 switched off. */
-  status: number;
-  create_time: number;
-}
+  status: z.number().meta({ description: '1 on, 0 switched off' }),
+  create_time: z.number(),
+});
+export type BoundContentItem = z.output<typeof boundContentSchema>;
 
 export const boundContentQuery = z.object({ robot_id: idSchema, type: z.enum(BINDING_TYPES).optional() });
 export const bindContentBody = z.object({ robot_id: idSchema, type: z.enum(BINDING_TYPES), ids: z.array(idSchema).min(1).max(50) });

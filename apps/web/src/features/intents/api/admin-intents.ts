@@ -1,16 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@xueban/contract/codes';
-import type { AdminIntentCategoryItem, IntentContentItem, IntentItem } from '@xueban/contract/intents';
-import { api } from '../../../lib/api.ts';
+import type { CallInput } from '@xueban/contract/call';
+import { AdminIntent } from '@xueban/contract/calls/intents';
+import { call } from '../../../lib/api.ts';
 import { intentKeys } from './keys.ts';
 
 /** GET /api/ai/admin.intent/lists {page, limit, keyword?} — every organisation's categories (super admin). */
-export const getAdminIntents = (p: { page: number; limit: number; keyword?: string | undefined }, signal?: AbortSignal) =>
-  api.get<Page<AdminIntentCategoryItem>>('/api/ai/admin.intent/lists', p, { signal });
+export type AdminIntentParams = CallInput<typeof AdminIntent.lists>;
 
-export const adminIntentsQueryOptions = (p: { page: number; limit: number; keyword?: string | undefined }) =>
+export const getAdminIntents = (p: AdminIntentParams, signal?: AbortSignal) => call(AdminIntent.lists, p, { signal });
+
+export const adminIntentsQueryOptions = (p: AdminIntentParams) =>
   queryOptions({ queryKey: [...intentKeys.admin, 'lists', p], queryFn: ({ signal }) => getAdminIntents(p, signal), placeholderData: keepPreviousData });
-export const useAdminIntents = (p: { page: number; limit: number; keyword?: string | undefined }) => useQuery(adminIntentsQueryOptions(p));
-
-export type AdminIntentWithContents = IntentItem & { contents: IntentContentItem[] };
-export interface AdminIntentContentPage extends Page<AdminIntentWithContents> { category: { id: number; name: string; info: string } }
+export const useAdminIntents = (p: AdminIntentParams) => useQuery(adminIntentsQueryOptions(p));

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { Intent } from '@xueban/contract/calls/intents';
+import { call } from '../../../lib/api.ts';
 import { intentKeys } from './keys.ts';
 
 /** POST /api/ai/intent/bindCategory {robot_id, ids} — the robot answers from these categories' intents. */
-export const bindIntentCategory = (b: { robot_id: number; ids: number[] }) => api.post<unknown>('/api/ai/intent/bindCategory', b);
+export const bindIntentCategory = (b: { robot_id: number; ids: number[] }) => call(Intent.bindCategory, b);
 /** POST /api/ai/intent/unbindCategory {robot_id, id}. */
-export const unbindIntentCategory = (b: { robot_id: number; id: number }) => api.post<null>('/api/ai/intent/unbindCategory', b);
+export const unbindIntentCategory = (b: { robot_id: number; id: number }) => call(Intent.unbindCategory, b);
 
 export function useBindIntentCategory() {
   const qc = useQueryClient();

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { AdminIntent } from '@xueban/contract/calls/intents';
+import { call } from '../../../lib/api.ts';
 import { intentKeys } from './keys.ts';
 
 /** POST /api/ai/admin.intent/delete {id} — any organisation's category (super admin). */
-export const deleteAdminIntent = (id: number) => api.post<null>('/api/ai/admin.intent/delete', { id });
+export const deleteAdminIntent = (id: number) => call(AdminIntent.delete, { id });
 
 export function useDeleteAdminIntent() {
   const qc = useQueryClient();

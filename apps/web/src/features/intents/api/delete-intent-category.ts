@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { IntentCategory } from '@xueban/contract/calls/intents';
+import { call } from '../../../lib/api.ts';
 import { intentKeys } from './keys.ts';
 
 /** POST /api/ai/intentCategory/delete {id} — with its intents and their content. */
-export const deleteIntentCategory = (id: number) => api.post<null>('/api/ai/intentCategory/delete', { id });
+export const deleteIntentCategory = (id: number) => call(IntentCategory.delete, { id });
 
 export function useDeleteIntentCategory() {
   const qc = useQueryClient();

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { IntentContent } from '@xueban/contract/calls/intents';
+import { call } from '../../../lib/api.ts';
 import { intentKeys } from './keys.ts';
 
 /** POST /api/ai/intentContent/delete {id}. */
-export const deleteIntentContent = (id: number) => api.post<null>('/api/ai/intentContent/delete', { id });
+export const deleteIntentContent = (id: number) => call(IntentContent.delete, { id });
 
 export function useDeleteIntentContent() {
   const qc = useQueryClient();

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { Intent } from '@xueban/contract/calls/intents';
+import { call } from '../../../lib/api.ts';
 import { intentKeys } from './keys.ts';
 
 /** POST /api/ai/intent/delete {id}. */
-export const deleteIntent = (id: number) => api.post<null>('/api/ai/intent/delete', { id });
+export const deleteIntent = (id: number) => call(Intent.delete, { id });
 
 export function useDeleteIntent() {
   const qc = useQueryClient();

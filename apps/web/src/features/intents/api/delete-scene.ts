@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { AdminScene } from '@xueban/contract/calls/intents';
+import { call } from '../../../lib/api.ts';
 import { intentKeys } from './keys.ts';
 
 /** POST /api/ai/admin.scene/delete {id} — refused while robots use it (该场景正在被机器人使用，不能删除). */
-export const deleteScene = (id: number) => api.post<null>('/api/ai/admin.scene/delete', { id });
+export const deleteScene = (id: number) => call(AdminScene.delete, { id });
 
 export function useDeleteScene() {
   const qc = useQueryClient();

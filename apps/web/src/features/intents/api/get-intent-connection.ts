@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { IntentItem } from '@xueban/contract/intents';
-import { api } from '../../../lib/api.ts';
+import { Intent } from '@xueban/contract/calls/intents';
+import { call } from '../../../lib/api.ts';
 import { intentKeys } from './keys.ts';
 
 /** GET /api/ai/intent/connection {id} — related intents: the ones set by hand, else the category's others. */
-export const getIntentConnection = (id: number, signal?: AbortSignal) => api.get<IntentItem[]>('/api/ai/intent/connection', { id }, { signal });
+export const getIntentConnection = (id: number, signal?: AbortSignal) => call(Intent.connection, { id }, { signal });
 
 export const intentConnectionQueryOptions = (id: number) =>
   queryOptions({ queryKey: [...intentKeys.connection, id], queryFn: ({ signal }) => getIntentConnection(id, signal) });

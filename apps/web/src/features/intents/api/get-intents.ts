@@ -1,13 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Page } from '@xueban/contract/codes';
-import type { IntentItem } from '@xueban/contract/intents';
+import type { CallInput } from '@xueban/contract/call';
+import { Intent } from '@xueban/contract/calls/intents';
 import { INTENT_CARDS } from '@xueban/contract/limits';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { intentKeys } from './keys.ts';
 
 /** GET /api/ai/intent/lists {category_id, page, limit, keyword?} — a category's intents by sort. */
-export const getIntents = (p: { category_id: number; page: number; limit: number; keyword?: string | undefined }, signal?: AbortSignal) =>
-  api.get<Page<IntentItem>>('/api/ai/intent/lists', p, { signal });
+export const getIntents = (p: CallInput<typeof Intent.lists>, signal?: AbortSignal) => call(Intent.lists, p, { signal });
 
 /** The intent cards of a category, INTENT_CARDS.chunk (12) at a time. */
 export const intentsQueryOptions = (categoryId: number, keyword?: string) =>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IntentCategoryItem } from '@xueban/contract/intents';
-import { api } from '../../../lib/api.ts';
+import type { CallInput } from '@xueban/contract/call';
+import { AdminIntent } from '@xueban/contract/calls/intents';
+import { call } from '../../../lib/api.ts';
 import { intentKeys } from './keys.ts';
 
 /** POST /api/ai/admin.intent/save {id?, name, info} — edits any organisation's category (super admin). */
-export const saveAdminIntent = (b: { id?: number | undefined; name: string; info?: string | undefined }) =>
-  api.post<IntentCategoryItem>('/api/ai/admin.intent/save', b);
+export const saveAdminIntent = (b: CallInput<typeof AdminIntent.save>) => call(AdminIntent.save, b);
 
 export function useSaveAdminIntent() {
   const qc = useQueryClient();

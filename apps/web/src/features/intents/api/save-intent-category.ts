@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IntentCategoryItem } from '@xueban/contract/intents';
-import { api } from '../../../lib/api.ts';
+import type { CallInput } from '@xueban/contract/call';
+import { IntentCategory } from '@xueban/contract/calls/intents';
+import { call } from '../../../lib/api.ts';
 import { intentKeys } from './keys.ts';
 
-export interface CategoryInput { id?: number | undefined; name: string; info?: string | undefined }
+export type CategoryInput = CallInput<typeof IntentCategory.save>;
 
 /** POST /api/ai/intentCategory/save {id?, name, info} — creates, or edits with an id. */
-export const saveIntentCategory = (b: CategoryInput) => api.post<IntentCategoryItem>('/api/ai/intentCategory/save', b);
+export const saveIntentCategory = (b: CategoryInput) => call(IntentCategory.save, b);
 
 export function useSaveIntentCategory() {
   const qc = useQueryClient();

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RecommendPart } from '@xueban/contract/chat';
-import type { IntentContentItem } from '@xueban/contract/intents';
-import { api } from '../../../lib/api.ts';
+import type { CallInput } from '@xueban/contract/call';
+import { IntentContent } from '@xueban/contract/calls/intents';
+import { call } from '../../../lib/api.ts';
 import { intentKeys } from './keys.ts';
 
-export type ContentInput = RecommendPart & { id?: number | undefined; intent_id: number };
+export type ContentInput = CallInput<typeof IntentContent.save>;
 
 /** POST /api/ai/intentContent/save {id?, intent_id, sort, content_type, content} — one recommend part. */
-export const saveIntentContent = (b: ContentInput) => api.post<IntentContentItem>('/api/ai/intentContent/save', b);
+export const saveIntentContent = (b: ContentInput) => call(IntentContent.save, b);
 
 export function useSaveIntentContent() {
   const qc = useQueryClient();

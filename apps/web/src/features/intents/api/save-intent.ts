@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IntentItem } from '@xueban/contract/intents';
-import { api } from '../../../lib/api.ts';
+import type { CallInput } from '@xueban/contract/call';
+import { Intent } from '@xueban/contract/calls/intents';
+import { call } from '../../../lib/api.ts';
 import { intentKeys } from './keys.ts';
 
-export interface IntentInput { id?: number | undefined; category_id: number; name: string; keywords: string[]; info: string; sort: number }
+export type IntentInput = CallInput<typeof Intent.save>;
 
 /** POST /api/ai/intent/save {id?, category_id, name, keywords, info, sort}. */
-export const saveIntent = (b: IntentInput) => api.post<IntentItem>('/api/ai/intent/save', b);
+export const saveIntent = (b: IntentInput) => call(Intent.save, b);
 
 export function useSaveIntent() {
   const qc = useQueryClient();

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SceneItem } from '@xueban/contract/intents';
-import { api } from '../../../lib/api.ts';
+import type { CallInput } from '@xueban/contract/call';
+import { AdminScene } from '@xueban/contract/calls/intents';
+import { call } from '../../../lib/api.ts';
 import { intentKeys } from './keys.ts';
 
 /** POST /api/ai/admin.scene/save {id?, name, info, sort}. A name in use is refused (该场景名称已存在). */
-export const saveScene = (b: { id?: number | undefined; name: string; info: string; sort: number }) => api.post<SceneItem>('/api/ai/admin.scene/save', b);
+export const saveScene = (b: CallInput<typeof AdminScene.save>) => call(AdminScene.save, b);
 
 export function useSaveScene() {
   const qc = useQueryClient();

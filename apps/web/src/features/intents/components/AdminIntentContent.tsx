@@ -5,7 +5,7 @@ import { LIMITS } from '@xueban/contract/limits';
 import { pathTo } from '../../../app/paths.ts';
 import { tablePagination } from '../../../components/table-pagination.ts';
 import { useAdminIntentContents } from '../api/get-admin-intent-contents.ts';
-import type { AdminIntentWithContents } from '../api/admin-intents.ts';
+import type { AdminIntentWithContents } from '@xueban/contract/intents';
 import { RecommendPartView } from './RecommendPartView.tsx';
 
 const PAGE_SIZE = LIMITS.pageSize.default;

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { KnowledgeDocumentItem, TrainingBody } from '@xueban/contract/knowledge';
-import { api } from '../../../lib/api.ts';
+import type { CallInput } from '@xueban/contract/call';
+import { Knowledge } from '@xueban/contract/calls/knowledge';
+import { call } from '../../../lib/api.ts';
 import { kbKey } from './keys.ts';
 
 /**
  * POST /api/ai/knowledge/training — adds documents (uploaded files, a web page, question/answer
  * pairs) to a knowledge base; each is queued and trained in the background.
  */
-export const addTraining = (body: TrainingBody) => api.post<KnowledgeDocumentItem[]>('/api/ai/knowledge/training', body, { long: true });
+export const addTraining = (body: CallInput<typeof Knowledge.training>) => call(Knowledge.training, body, { long: true });
 
 export function useAddTraining() {
   const qc = useQueryClient();

@@ -1,19 +1,19 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@xueban/contract/codes';
-import type { AdminDocumentItem, DocumentStatus, KnowledgeBaseItem } from '@xueban/contract/knowledge';
-import { api } from '../../../lib/api.ts';
+import type { CallInput } from '@xueban/contract/call';
+import { AdminKnowledge } from '@xueban/contract/calls/knowledge';
+import { call } from '../../../lib/api.ts';
 import { kbKey } from './keys.ts';
 
 const adminKey = [...kbKey, 'admin'] as const;
 
-export interface AdminKbParams { page: number; limit: number; keyword?: string | undefined }
-export interface AdminDocParams extends AdminKbParams { status?: DocumentStatus | undefined }
+export type AdminKbParams = CallInput<typeof AdminKnowledge.lists>;
+export type AdminDocParams = CallInput<typeof AdminKnowledge.documents>;
 
 /** GET /api/ai/admin.knowledge/lists — every organisation's knowledge bases (super admin). */
 export const adminKnowledgeBasesQueryOptions = (p: AdminKbParams) =>
   queryOptions({
     queryKey: [...adminKey, 'lists', p],
-    queryFn: ({ signal }) => api.get<Page<KnowledgeBaseItem>>('/api/ai/admin.knowledge/lists', { ...p }, { signal }),
+    queryFn: ({ signal }) => call(AdminKnowledge.lists, { ...p }, { signal }),
     placeholderData: keepPreviousData,
   });
 export const useAdminKnowledgeBases = (p: AdminKbParams) => useQuery(adminKnowledgeBasesQueryOptions(p));
@@ -22,7 +22,7 @@ export const useAdminKnowledgeBases = (p: AdminKbParams) => useQuery(adminKnowle
 export const adminDocumentsQueryOptions = (p: AdminDocParams) =>
   queryOptions({
     queryKey: [...adminKey, 'documents', p],
-    queryFn: ({ signal }) => api.get<Page<AdminDocumentItem>>('/api/ai/admin.knowledge/documents', { ...p }, { signal }),
+    queryFn: ({ signal }) => call(AdminKnowledge.documents, { ...p }, { signal }),
     placeholderData: keepPreviousData,
   });
 export const useAdminDocuments = (p: AdminDocParams) => useQuery(adminDocumentsQueryOptions(p));
@@ -32,7 +32,7 @@ export function useAdminDeleteKnowledge() {
   const qc = useQueryClient();
   const done = () => qc.invalidateQueries({ queryKey: kbKey });
   return {
-    base: useMutation({ mutationFn: (id: number) => api.post<null>('/api/ai/admin.knowledge/delete', { id }), onSuccess: done }),
-    documents: useMutation({ mutationFn: (ids: number[]) => api.post<null>('/api/ai/admin.knowledge/deltrain', { ids }), onSuccess: done }),
+    base: useMutation({ mutationFn: (id: number) => call(AdminKnowledge.delete, { id }), onSuccess: done }),
+    documents: useMutation({ mutationFn: (ids: number[]) => call(AdminKnowledge.deltrain, { ids }), onSuccess: done }),
   };
 }

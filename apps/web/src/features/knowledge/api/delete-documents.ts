@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { Knowledge } from '@xueban/contract/calls/knowledge';
+import { call } from '../../../lib/api.ts';
 import { kbKey } from './keys.ts';
 
 /** POST /api/ai/knowledge/deltrain {ids} — removes documents and their chunks. */
-export const deleteDocuments = (ids: number[]) => api.post<unknown>('/api/ai/knowledge/deltrain', { ids });
+export const deleteDocuments = (ids: number[]) => call(Knowledge.deltrain, { ids });
 
 export function useDeleteDocuments() {
   const qc = useQueryClient();

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { Knowledge } from '@xueban/contract/calls/knowledge';
+import { call } from '../../../lib/api.ts';
 import { kbKey } from './keys.ts';
 
 /** POST /api/ai/knowledge/delete {id} — the base, its documents and chunks, and its robot bindings. */
-export const deleteKnowledgeBase = (id: number) => api.post<unknown>('/api/ai/knowledge/delete', { id });
+export const deleteKnowledgeBase = (id: number) => call(Knowledge.delete, { id });
 
 export function useDeleteKnowledgeBase() {
   const qc = useQueryClient();

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { KnowledgeChunkItem } from '@xueban/contract/knowledge';
-import { api } from '../../../lib/api.ts';
+import type { CallInput } from '@xueban/contract/call';
+import { Knowledge } from '@xueban/contract/calls/knowledge';
+import { call } from '../../../lib/api.ts';
 import { kbChunksKey } from './keys.ts';
 
-export interface EditChunkInput {
-  id: number;
-  content: string;
-  question?: string | undefined;
-}
+export type EditChunkInput = CallInput<typeof Knowledge.edittrain>;
 
 /** POST /api/ai/knowledge/edittrain {id, content, question?} — rewrites one chunk (searched anew at once). */
-export const editChunk = (body: EditChunkInput) => api.post<KnowledgeChunkItem>('/api/ai/knowledge/edittrain', body);
+export const editChunk = (body: EditChunkInput) => call(Knowledge.edittrain, body);
 
 export function useEditChunk() {
   const qc = useQueryClient();

@@ -1,18 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@xueban/contract/codes';
-import type { KnowledgeChunkItem } from '@xueban/contract/knowledge';
-import { api } from '../../../lib/api.ts';
+import type { CallInput } from '@xueban/contract/call';
+import { Knowledge } from '@xueban/contract/calls/knowledge';
+import { call } from '../../../lib/api.ts';
 import { kbChunksKey } from './keys.ts';
 
-export interface ChunkListParams {
-  document_id: number;
-  page: number;
-  limit: number;
-}
+export type ChunkListParams = CallInput<typeof Knowledge.chunks>;
 
 /** GET /api/ai/knowledge/chunks {document_id, page, limit} — a document's chunks in order. */
 export const getChunks = (params: ChunkListParams, signal?: AbortSignal) =>
-  api.get<Page<KnowledgeChunkItem>>('/api/ai/knowledge/chunks', { ...params }, { signal });
+  call(Knowledge.chunks, { ...params }, { signal });
 
 export const chunksQueryOptions = (params: ChunkListParams) =>
   queryOptions({

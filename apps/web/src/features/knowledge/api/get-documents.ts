@@ -1,20 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@xueban/contract/codes';
-import type { DocumentStatus, KnowledgeDocumentItem } from '@xueban/contract/knowledge';
-import { api } from '../../../lib/api.ts';
+import type { CallInput } from '@xueban/contract/call';
+import { Knowledge } from '@xueban/contract/calls/knowledge';
+import { call } from '../../../lib/api.ts';
 import { kbDocsKey } from './keys.ts';
 
-export interface DocListParams {
-  repository_id: number;
-  page: number;
-  limit: number;
-  status?: DocumentStatus | undefined;
-  keyword?: string | undefined;
-}
+export type DocListParams = CallInput<typeof Knowledge.trainlists>;
 
 /** GET /api/ai/knowledge/trainlists {repository_id, page, limit, status?, keyword?} — a base's documents. */
 export const getDocuments = (params: DocListParams, signal?: AbortSignal) =>
-  api.get<Page<KnowledgeDocumentItem>>('/api/ai/knowledge/trainlists', { ...params }, { signal });
+  call(Knowledge.trainlists, { ...params }, { signal });
 
 export const documentsQueryOptions = (params: DocListParams) =>
   queryOptions({

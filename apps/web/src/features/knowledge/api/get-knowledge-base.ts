@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { KnowledgeBaseItem } from '@xueban/contract/knowledge';
-import { api } from '../../../lib/api.ts';
+import { Knowledge } from '@xueban/contract/calls/knowledge';
+import { call } from '../../../lib/api.ts';
 import { kbDetailKey } from './keys.ts';
 
 /** GET /api/ai/knowledge/detail {id} — one knowledge base (another organisation's is 404 知识库不存在). */
 export const getKnowledgeBase = (id: number, signal?: AbortSignal) =>
-  api.get<KnowledgeBaseItem>('/api/ai/knowledge/detail', { id }, { signal });
+  call(Knowledge.detail, { id }, { signal });
 
 export const knowledgeBaseQueryOptions = (id: number) =>
   queryOptions({

@@ -1,18 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@xueban/contract/codes';
-import type { KnowledgeBaseItem } from '@xueban/contract/knowledge';
-import { api } from '../../../lib/api.ts';
+import type { CallInput } from '@xueban/contract/call';
+import { Knowledge } from '@xueban/contract/calls/knowledge';
+import { call } from '../../../lib/api.ts';
 import { kbListKey } from './keys.ts';
 
-export interface KbListParams {
-  page: number;
-  limit: number;
-  keyword?: string | undefined;
-}
+export type KbListParams = CallInput<typeof Knowledge.lists>;
 
 /** GET /api/ai/knowledge/lists {page, limit, keyword?} — the organisation's knowledge bases. */
 export const getKnowledgeBases = ({ page, limit, keyword }: KbListParams, signal?: AbortSignal) =>
-  api.get<Page<KnowledgeBaseItem>>('/api/ai/knowledge/lists', { page, limit, keyword }, { signal });
+  call(Knowledge.lists, { page, limit, keyword }, { signal });
 
 export const knowledgeBasesQueryOptions = (params: KbListParams) =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RetrievalStatus } from '@xueban/contract/knowledge';
-import { api } from '../../../lib/api.ts';
+import { Knowledge } from '@xueban/contract/calls/knowledge';
+import { call } from '../../../lib/api.ts';
 import { kbKey } from './keys.ts';
 
 /** GET /api/ai/knowledge/retrievalStatus — hybrid (vectors + keywords) or keywords only on this deployment, and why. */
-export const getRetrievalStatus = (signal?: AbortSignal) => api.get<RetrievalStatus>('/api/ai/knowledge/retrievalStatus', {}, { signal });
+export const getRetrievalStatus = (signal?: AbortSignal) => call(Knowledge.retrievalStatus, {}, { signal });
 
 export const retrievalStatusQueryOptions = () =>
   queryOptions({

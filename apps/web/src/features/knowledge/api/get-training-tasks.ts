@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrainingTasks } from '@xueban/contract/knowledge';
-import { api } from '../../../lib/api.ts';
+import { Knowledge } from '@xueban/contract/calls/knowledge';
+import { call } from '../../../lib/api.ts';
 import { kbTasksKey } from './keys.ts';
 import { trainingPollInterval } from '../lib/training.ts';
 
 /** GET /api/ai/knowledge/trainingtasks {repository_id} — how many documents are queued, training, ready, failed. */
 export const getTrainingTasks = (repositoryId: number, signal?: AbortSignal) =>
-  api.get<TrainingTasks>('/api/ai/knowledge/trainingtasks', { repository_id: repositoryId }, { signal });
+  call(Knowledge.trainingtasks, { repository_id: repositoryId }, { signal });
 
 /** Polled every 2 s while anything is queued or training; stops once all are settled. */
 export const trainingTasksQueryOptions = (repositoryId: number) =>

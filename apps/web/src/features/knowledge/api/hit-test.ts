@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { HitTestItem } from '@xueban/contract/knowledge';
-import { api } from '../../../lib/api.ts';
+import type { CallInput } from '@xueban/contract/call';
+import { Knowledge } from '@xueban/contract/calls/knowledge';
+import { call } from '../../../lib/api.ts';
 
-export interface HitTestInput {
-  repository_id: number;
-  query: string;
-  limit?: number | undefined;
-}
+export type HitTestInput = CallInput<typeof Knowledge.hitTest>;
 
 /** GET /api/ai/knowledge/hitTest {repository_id, query, limit} — what a question retrieves, best first, with scores. */
 export const hitTest = ({ repository_id, query, limit }: HitTestInput) =>
-  api.get<HitTestItem[]>('/api/ai/knowledge/hitTest', { repository_id, query, limit });
+  call(Knowledge.hitTest, { repository_id, query, limit });
 
 export const useHitTest = () => useMutation({ mutationFn: hitTest });

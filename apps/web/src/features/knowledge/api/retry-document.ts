@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KnowledgeDocumentItem } from '@xueban/contract/knowledge';
-import { api } from '../../../lib/api.ts';
+import { Knowledge } from '@xueban/contract/calls/knowledge';
+import { call } from '../../../lib/api.ts';
 import { kbKey } from './keys.ts';
 
 /**
@@ -8,7 +9,7 @@ import { kbKey } from './keys.ts';
  * POST /api/ai/knowledge/retryqatrain {id} for question/answer documents.
  */
 export const retryDocument = (doc: Pick<KnowledgeDocumentItem, 'id' | 'type'>) =>
-  api.post<unknown>(doc.type === 'qa' ? '/api/ai/knowledge/retryqatrain' : '/api/ai/knowledge/retrytrain', { id: doc.id });
+  call(doc.type === 'qa' ? Knowledge.retryqatrain : Knowledge.retrytrain, { id: doc.id });
 
 export function useRetryDocument() {
   const qc = useQueryClient();

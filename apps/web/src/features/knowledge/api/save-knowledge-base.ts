@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { KnowledgeBaseItem } from '@xueban/contract/knowledge';
-import { api } from '../../../lib/api.ts';
+import type { CallInput } from '@xueban/contract/call';
+import { Knowledge } from '@xueban/contract/calls/knowledge';
+import { call } from '../../../lib/api.ts';
 import { kbKey } from './keys.ts';
 
-export interface KbSaveInput {
-  id?: number | undefined;
-  name: string;
-  info: string;
-}
+export type KbSaveInput = CallInput<typeof Knowledge.save>;
 
 /** POST /api/ai/knowledge/save {id?, name, info} — creates a knowledge base, or renames one with `id`. */
-export const saveKnowledgeBase = (body: KbSaveInput) => api.post<KnowledgeBaseItem>('/api/ai/knowledge/save', body);
+export const saveKnowledgeBase = (body: KbSaveInput) => call(Knowledge.save, body);
 
 export function useSaveKnowledgeBase() {
   const qc = useQueryClient();

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Flex, Input, Modal, Segmented, Space, Tabs, Typography, Upload, type UploadFile } from 'antd';
 import { DeleteOutlined, FileTextOutlined, InboxOutlined, PlusOutlined } from '@ant-design/icons';
-import { KNOWLEDGE_FILE_EXTENSIONS, KNOWLEDGE_LIMITS, QA_FILE_EXTENSIONS } from '@xueban/contract/knowledge';
+import { KNOWLEDGE_FILE_EXTENSIONS, KNOWLEDGE_LIMITS, QA_FILE_EXTENSIONS, type WebPagePreview } from '@xueban/contract/knowledge';
 import { MSG } from '@xueban/contract/messages';
 import { useAddTraining } from '../api/add-training.ts';
-import { useParseWebUrl, type WebPagePreview } from '../api/parse-web-url.ts';
+import { useParseWebUrl } from '../api/parse-web-url.ts';
 import { uploadKnowledgeFile } from '../api/upload-knowledge-file.ts';
 import { KNOWLEDGE_ACCEPT, QA_ACCEPT, checkKnowledgeFile, checkQaFile, checkUrl, collectQa, type QaRow } from '../lib/training.ts';
 import { showSuccess } from '../../../lib/toast.ts';

@@ -1,17 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@xueban/contract/codes';
-import type { IntentCategoryItem } from '@xueban/contract/intents';
-import { api } from '../../../lib/api.ts';
+import type { CallInput } from '@xueban/contract/call';
+import { IntentCategory } from '@xueban/contract/calls/intents';
+import { call } from '../../../lib/api.ts';
 
-export interface IntentCategoryParams {
-  page: number;
-  limit: number;
-  keyword?: string | undefined;
-}
+export type IntentCategoryParams = CallInput<typeof IntentCategory.lists>;
 
 /** GET /api/ai/intentCategory/lists {page, limit, keyword?} — the organisation's intent libraries, to bind to a robot. */
 export const getIntentCategories = (params: IntentCategoryParams, signal?: AbortSignal) =>
-  api.get<Page<IntentCategoryItem>>('/api/ai/intentCategory/lists', { ...params }, { signal });
+  call(IntentCategory.lists, { ...params }, { signal });
 
 export const intentCategoriesQueryOptions = (params: IntentCategoryParams) =>
   queryOptions({
