@@ -3,8 +3,9 @@ import { z } from 'zod';
 /**
  * A number field: a JSON number, or a query string's decimal digits. Only strings are converted;
  * `num(z.number())` would also take `true` as 1 and `[]` or `null` as 0, so `{"id": true}` named
- * row 1. Takes the number schema with its checks: `num(z.number().int().min(1))`.
+ * row 1. Takes the number schema with its checks: `num(z.number().int().min(1))`. Typed as taking
+ * a number or a string, so a client building the call's input keeps its number fields checked.
  */
-export function num<T extends z.ZodNumber>(schema: T) {
+export function num<T extends z.ZodNumber>(schema: T): z.ZodType<z.output<T>, number | string> {
   return z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), schema);
 }
