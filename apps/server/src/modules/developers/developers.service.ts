@@ -8,7 +8,7 @@ import { users } from '../../db/schema/users.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { toSeconds } from '../../lib/time.ts';
 import { pageOf, resolvePage, type PageParams } from '../../lib/pagination.ts';
-import { addMemberRole } from '../groups/groups.repo.ts';
+import { addMemberRole } from '../groups/membership.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 
 /** Audit status of spec §4: -2 rejected, 2 pending review, 3 approved. */

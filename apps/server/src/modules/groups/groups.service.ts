@@ -5,7 +5,7 @@ import type { AuthContext } from '../../lib/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { randomCode } from '../../lib/crypto.ts';
 import { addDays, nowSeconds } from '../../lib/time.ts';
-import { updateUser } from '../users/users.repo.ts';
+import { setCurrentGroup } from '../users/accounts.service.ts';
 import { GROUP_CREATE_LIMIT } from '../users/user-info.ts';
 import {
   addMember, countOwnedGroups, findGroup, findInvite, findMembership, insertGroup, insertInvite,
@@ -27,7 +27,7 @@ export async function createGroup(deps: Deps, me: AuthContext, name: string, pid
       name, pid: pid ?? null, ownerId: me.userId, vipLevel: 1, vipEndTime: addDays(new Date(), TRIAL_DAYS),
     });
     await addMember(tx, g.id, me.userId, [Role.ORG_ADMIN]);
-    await updateUser(tx, me.userId, { currentGroupId: g.id });
+    await setCurrentGroup(tx, me.userId, g.id);
     return g;
   });
   return { group_id: group.id, name: group.name };
@@ -46,7 +46,7 @@ export async function switchGroup(deps: Deps, me: AuthContext, groupId: number) 
   const member = await findMembership(deps.db, groupId, me.userId);
   const group = member ? await findGroup(deps.db, groupId) : null;
   if (!member || !group || group.status !== 1) throw notFound();
-  await updateUser(deps.db, me.userId, { currentGroupId: groupId });
+  await setCurrentGroup(deps.db, me.userId, groupId);
 }
 
 export async function createInvite(deps: Deps, me: AuthContext, days: number, role: string) {
@@ -80,7 +80,7 @@ export async function joinGroup(deps: Deps, me: AuthContext, code: string, expir
   const { invite, group } = await validInvite(deps, code, expireTime);
   const added = await addMember(deps.db, group.id, me.userId, [invite.role]);
   if (!added) throw conflict(MSG.alreadyInOrg);
-  await updateUser(deps.db, me.userId, { currentGroupId: group.id });
+  await setCurrentGroup(deps.db, me.userId, group.id);
   return { group_id: group.id, group_name: group.name };
 }
 

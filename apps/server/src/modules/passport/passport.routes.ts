@@ -5,7 +5,7 @@ import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { caller, clearSessionCookie, readToken, setSessionCookie } from '../../lib/auth.ts';
 import { buildUserInfo } from '../users/user-info.ts';
-import { updateMember } from '../groups/groups.repo.ts';
+import { dismissUpgradeTip } from '../groups/membership.service.ts';
 import { login, register } from './passport.service.ts';
 import { revokeToken } from './sessions.repo.ts';
 import { AttemptWindow } from '../../lib/attempt-window.ts';
@@ -56,7 +56,7 @@ export const passportRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, Passport.ignoreVipUpgrade, { config: { access: 'user' } }, async (req) => {
     const me = caller(req);
-    if (me.groupId) await updateMember(db, me.groupId, me.userId, { ignoreVipUpgrade: true });
+    if (me.groupId) await dismissUpgradeTip(db, me.groupId, me.userId);
     return ok(null, MSG.done);
   });
 };

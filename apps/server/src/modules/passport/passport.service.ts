@@ -7,9 +7,11 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { AttemptWindow } from '../../lib/attempt-window.ts';
 import { Code } from '@xueban/contract/codes';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
-import { accountField, findUserByAccount, insertUser, normaliseAccount, updateUser } from '../users/users.repo.ts';
-import { addMember, defaultGroupId, membershipsOf } from '../groups/groups.repo.ts';
+import { accountField, findUserByAccount, insertUser, markFirstLogin, normaliseAccount, setCurrentGroup } from '../users/accounts.service.ts';
+import { addMember, defaultGroupId, membershipsOf } from '../groups/membership.service.ts';
 import { consumeCode } from '../verify/verify.service.ts';
+
+export { revokeUserSessions } from './sessions.repo.ts';
 import { createSession } from './sessions.repo.ts';
 
 type Meta = { ip: string; userAgent: string };
@@ -31,7 +33,7 @@ export async function login(deps: Deps, account: string, password: string, meta:
   failures.clear(key);
   if (user.status !== 1) throw forbidden(MSG.accountDisabled);
   await ensureCurrentGroup(deps, user.id, user.currentGroupId);
-  if (!user.firstLoginTime) await updateUser(db, user.id, { firstLoginTime: new Date() });
+  if (!user.firstLoginTime) await markFirstLogin(db, user.id);
   const token = await createSession(db, user.id, config.SESSION_DAYS, meta);
   return { token, userId: user.id };
 }
@@ -75,5 +77,5 @@ export async function register(
 export async function ensureCurrentGroup(deps: Deps, userId: number, currentGroupId: number | null) {
   const memberships = await membershipsOf(deps.db, userId);
   if (memberships.some((m) => m.group.id === currentGroupId)) return;
-  await updateUser(deps.db, userId, { currentGroupId: memberships[0]?.group.id ?? null });
+  await setCurrentGroup(deps.db, userId, memberships[0]?.group.id ?? null);
 }

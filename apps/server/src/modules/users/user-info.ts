@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { toSeconds } from '../../lib/time.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findUserById } from './users.repo.ts';
-import { membershipsOf, countOwnedGroups, findGroup } from '../groups/groups.repo.ts';
+import { membershipsOf, countOwnedGroups, findGroup } from '../groups/membership.service.ts';
 import { isVip, isExpired, toGroupInfo } from '../groups/group-info.ts';
 import { unreadCount } from '../notifications/notifications.service.ts';
 

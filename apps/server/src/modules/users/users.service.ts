@@ -5,8 +5,8 @@ import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { accountField, findUserByAccount, findUserById, normaliseAccount, updateUser } from './users.repo.ts';
 import { consumeCode, issueCode, type CodePurpose } from '../verify/verify.service.ts';
-import { revokeUserSessions } from '../passport/sessions.repo.ts';
-import { findGroup, findMembership } from '../groups/groups.repo.ts';
+import { revokeUserSessions } from '../passport/passport.service.ts';
+import { findGroup, findMembership } from '../groups/membership.service.ts';
 
 /**
  * Sends a verification code. For 'reset' the answer never tells whether the account exists;

@@ -5,7 +5,7 @@ import { verifyCodes } from '../../db/schema/users.ts';
 import { badRequest, tooMany } from '../../lib/errors.ts';
 import { safeEqual, sha256, sixDigits } from '../../lib/crypto.ts';
 import type { CodeSender } from './code-sender.ts';
-import { normaliseAccount } from '../users/users.repo.ts';
+import { normaliseAccount } from '../users/accounts.service.ts';
 
 export type CodePurpose = 'register' | 'reset' | 'change' | 'verify';
 
