@@ -185,7 +185,7 @@ export const robotExtraOut = z.object({ cover_url: z.string(), introduce: z.stri
 export const onboardingOut = z.object({
   prologue: z.string(),
   suggested_questions: z.array(z.string()),
-  suggested_questions_show_mode: z.number(),
+  suggested_questions_show_mode: z.union([z.literal(0), z.literal(1)]),
 });
 export const robotConfigOut = z.object({ onboarding_info: onboardingOut });
 
