@@ -21,7 +21,7 @@ export const scenes = pgTable('scenes', {
 });
 
 export interface RobotExtra { cover_url: string; introduce: string; use_type: number[] }
-export interface OnboardingInfo { prologue: string; suggested_questions: string[]; suggested_questions_show_mode: number }
+export interface OnboardingInfo { prologue: string; suggested_questions: string[]; suggested_questions_show_mode: 0 | 1 }
 export interface RobotConfig { onboarding_info: OnboardingInfo }
 
 export const DEFAULT_EXTRA: RobotExtra = { cover_url: '', introduce: '', use_type: [1] };

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MSG } from '@xueban/contract/messages';
-import type { BindingType, BoundContentItem } from '@xueban/contract/knowledge';
+import type { BindingType } from '@xueban/contract/knowledge';
+import type { BoundContent } from '@xueban/contract/robots';
 import type { Db } from '../../db/client.ts';
 import { robotContents } from '../../db/schema/knowledge.ts';
 import type { AuthContext } from '../../lib/auth.ts';
@@ -52,7 +53,7 @@ export async function setContentStatus(db: Db, me: AuthContext, robotId: number,
 }
 
 /** Robot/bindedContent: what the robot draws on, with each content's name. */
-export async function boundContents(db: Db, me: AuthContext, robotId: number, type?: BindingType): Promise<BoundContentItem[]> {
+export async function boundContents(db: Db, me: AuthContext, robotId: number, type?: BindingType): Promise<BoundContent[]> {
   const { robot } = (await loadManaged(db, me, robotId, LEVELS.view)).view;
   const rows = await db.select().from(robotContents)
     .where(and(eq(robotContents.robotId, robot.id), type ? eq(robotContents.contentType, type) : undefined))

@@ -5,7 +5,7 @@ import { ReleaseTab } from '../../features/robots/components/manage/ReleaseTab.t
 import { RobotManageFrame } from '../../features/robots/components/manage/RobotManageFrame.tsx';
 import { SettingTab } from '../../features/robots/components/manage/SettingTab.tsx';
 import { StatsTab } from '../../features/robots/components/manage/StatsTab.tsx';
-import type { RobotDesign } from '../../features/robots/api/types.ts';
+import type { RobotDesign } from '@xueban/contract/robots';
 
 const PANELS = {
   design: (robot: RobotDesign) => <DesignTab robot={robot} />,

@@ -3,7 +3,8 @@ import { Button, Empty, Flex, Popconfirm, Segmented, Switch, Table, Typography, 
 import { LinkOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
-import { BINDING_TYPES, BINDING_TYPE_LABEL, type BindingType, type BoundContentItem } from '@xueban/contract/knowledge';
+import { BINDING_TYPES, BINDING_TYPE_LABEL, type BindingType } from '@xueban/contract/knowledge';
+import type { BoundContent } from '@xueban/contract/robots';
 import { MSG } from '@xueban/contract/messages';
 import { pathTo } from '../../../app/paths.ts';
 import { useBoundContents } from '../api/get-bound-contents.ts';
@@ -12,11 +13,11 @@ import { useSetContentStatus } from '../api/set-content-status.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { BindContentModal } from './BindContentModal.tsx';
 
-function BoundTable({ robotId, type, items, loading, editable }: { robotId: number; type: BindingType; items: BoundContentItem[]; loading: boolean; editable: boolean }) {
+function BoundTable({ robotId, type, items, loading, editable }: { robotId: number; type: BindingType; items: BoundContent[]; loading: boolean; editable: boolean }) {
   const unbind = useUnbindContent();
   const status = useSetContentStatus();
   const label = BINDING_TYPE_LABEL[type];
-  const columns: TableColumnsType<BoundContentItem> = [
+  const columns: TableColumnsType<BoundContent> = [
     {
       title: '名称', dataIndex: 'name', ellipsis: true,
       render: (name: string, b) => type === 'repository'
@@ -40,7 +41,7 @@ function BoundTable({ robotId, type, items, loading, editable }: { robotId: numb
     },
     ...(editable ? [{
       title: '操作', key: 'op', width: 100,
-      render: (_: unknown, b: BoundContentItem) => (
+      render: (_: unknown, b: BoundContent) => (
         <Popconfirm
           title={`确定取消关联“${b.name}”？`}
           description={`机器人回答时将不再使用该${label}`}
@@ -55,7 +56,7 @@ function BoundTable({ robotId, type, items, loading, editable }: { robotId: numb
     }] : []),
   ];
   return (
-    <Table<BoundContentItem>
+    <Table<BoundContent>
       rowKey="id"
       columns={columns}
       dataSource={items}

@@ -1,5 +1,6 @@
-import { api } from '../../../lib/api.ts';
+import { RobotTeam } from '@xueban/contract/calls/robots';
+import { call } from '../../../lib/api.ts';
 
 /** POST /api/ai/RobotTeam/operateInviteAction — accept or reject a team invite. */
 export const operateInvite = (inviteCode: string, action: 'accept' | 'reject') =>
-  api.post<{ joined: boolean; team_id: number; robot_id: number }>('/api/ai/RobotTeam/operateInviteAction', { invite_code: inviteCode, action });
+  call(RobotTeam.operateInviteAction, { invite_code: inviteCode, action });

@@ -6,7 +6,8 @@ import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { AUDIT } from '@xueban/contract/constants/robots';
 import { auditRelease } from '../api/audit-release.ts';
-import { getAuditList, type AuditRow } from '../api/get-audit-list.ts';
+import type { AuditRow } from '@xueban/contract/robots';
+import { getAuditList } from '../api/get-audit-list.ts';
 import { RejectReasonDialog } from './RejectReasonDialog.tsx';
 
 const STATUS_OPTIONS = [

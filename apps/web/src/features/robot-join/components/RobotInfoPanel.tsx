@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Avatar, Divider, Flex, Image, Statistic, Typography } from 'antd';
 import { RobotOutlined, UserOutlined } from '@ant-design/icons';
-import type { RobotDetail } from '../api/get-robot-detail.ts';
+import type { RobotDetail } from '@xueban/contract/robots';
 
 /** The 400 px right panel of the about page: cover, name, creator, counters, actions, 机器人能力. */
 export function RobotInfoPanel({ robot, templateMode, actions }: { robot: RobotDetail; templateMode: boolean; actions: ReactNode }) {

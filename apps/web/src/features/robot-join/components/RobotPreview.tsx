@@ -1,7 +1,7 @@
 import { Avatar, Flex, Tag, Typography } from 'antd';
 import { RobotOutlined } from '@ant-design/icons';
 import { MSG } from '@xueban/contract/messages';
-import type { RobotDetail } from '../api/get-robot-detail.ts';
+import type { RobotDetail } from '@xueban/contract/robots';
 import { shownQuestions } from '../lib/robot-actions.ts';
 
 /**

@@ -5,7 +5,8 @@ import { MSG } from '@xueban/contract/messages';
 import { TEAM_CATEGORY } from '@xueban/contract/constants/robots';
 import { ApiError } from '../../../lib/api.ts';
 import { checkTeamName } from '../api/check-team-name.ts';
-import { createTeam, type Team } from '../api/save-team.ts';
+import type { SavedTeam } from '@xueban/contract/robots';
+import { createTeam } from '../api/save-team.ts';
 import { InviteStep } from './InviteStep.tsx';
 
 const SUCCESS_SECONDS = LIMITS.timeouts.successToastMs / 1000;
@@ -14,7 +15,7 @@ const SUCCESS_SECONDS = LIMITS.timeouts.successToastMs / 1000;
  * The team's invite link as the server gives it (the about page with invite_code and
  * from=invite), on this site when the server knows no public address.
  */
-const teamInviteLink = (team: Team) => new URL(team.invite_url, window.location.origin).href;
+const teamInviteLink = (team: SavedTeam) => new URL(team.invite_url, window.location.origin).href;
 
 /** 虚拟组 for team_category_id 1, otherwise 团队 (spec §5). */
 export const teamLabel = (teamCategoryId: number) => (teamCategoryId === TEAM_CATEGORY.VIRTUAL_GROUP ? '虚拟组' : '团队');
@@ -33,7 +34,7 @@ export function TeamCreateDialog({ robotId, teamCategoryId = TEAM_CATEGORY.TEAM,
 }) {
   const [form] = Form.useForm<{ title: string; team_category_id: number }>();
   const category = Form.useWatch('team_category_id', form) ?? teamCategoryId;
-  const [team, setTeam] = useState<Team | null>(null);
+  const [team, setTeam] = useState<SavedTeam | null>(null);
   const [saving, setSaving] = useState(false);
   const label = teamLabel(team?.team_category_id ?? category);
 

@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api.ts';
-
-export interface CopyRobotBody { id: number; source: 1; name: string; info?: string; industry_ids?: number[] }
+import type { CallInput } from '@xueban/contract/call';
+import { Robot } from '@xueban/contract/calls/robots';
+import { call } from '../../../lib/api.ts';
 
 /** POST /api/ai/Robot/copyClassRobot — copies a template (source 1); answers the new robot's id. */
-export const copyRobot = (body: CopyRobotBody) => api.post<{ id: number }>('/api/ai/Robot/copyClassRobot', body, { long: true });
+export const copyRobot = (body: CallInput<typeof Robot.copyClassRobot>) => call(Robot.copyClassRobot, body, { long: true });

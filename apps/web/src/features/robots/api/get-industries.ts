@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import type { Named } from './types.ts';
+import { Tool } from '@xueban/contract/calls/robots';
+import { call } from '../../../lib/api.ts';
 
 /** GET /api/uc/Tool/getCategoryList — industries (the square's and the template library's tabs). */
 export const industriesQueryOptions = () =>
   queryOptions({
     queryKey: ['uc', 'industries'],
-    queryFn: ({ signal }) => api.get<Named[]>('/api/uc/Tool/getCategoryList', undefined, { signal }),
+    queryFn: ({ signal }) => call(Tool.getCategoryList, undefined, { signal }),
     staleTime: Infinity,
   });
 

@@ -1,15 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Page } from '@xueban/contract/codes';
+import type { CallInput } from '@xueban/contract/call';
+import { Robot } from '@xueban/contract/calls/robots';
 import { LIMITS } from '@xueban/contract/limits';
-import { api } from '../../../lib/api.ts';
-import { robotKey, type Robot } from './types.ts';
+import { call } from '../../../lib/api.ts';
+import { robotKey } from './keys.ts';
 
-export interface RobotListParams {
-  fetch_type: 'my' | 'square' | 'template';
-  keyword?: string;
-  industry_id?: number;
-  scene_id?: number;
-}
+type ListQuery = CallInput<typeof Robot.lists>;
+export type RobotListParams = Pick<ListQuery, 'keyword' | 'industry_id' | 'scene_id'> & {
+  fetch_type: NonNullable<ListQuery['fetch_type']>;
+};
 
 const limit = LIMITS.pageSize.robotList;
 
@@ -18,7 +17,7 @@ export const robotListQueryOptions = (params: RobotListParams) =>
   infiniteQueryOptions({
     queryKey: [...robotKey, 'lists', params],
     queryFn: ({ pageParam, signal }) =>
-      api.get<Page<Robot>>('/api/ai/Robot/lists', { ...params, keyword: params.keyword || undefined, page: pageParam, limit }, { signal }),
+      call(Robot.lists, { ...params, keyword: params.keyword || undefined, page: pageParam, limit }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last, all) => (all.length * limit < last.total ? all.length + 1 : undefined),
   });

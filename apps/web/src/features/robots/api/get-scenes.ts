@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import type { Named } from './types.ts';
+import { Robot } from '@xueban/contract/calls/robots';
+import { call } from '../../../lib/api.ts';
 
 /** GET /api/ai/Robot/getRobotScenes — the robot scenes. */
 export const scenesQueryOptions = () =>
   queryOptions({
     queryKey: ['ai', 'scenes'],
-    queryFn: ({ signal }) => api.get<(Named & { info: string })[]>('/api/ai/Robot/getRobotScenes', undefined, { signal }),
+    queryFn: ({ signal }) => call(Robot.getRobotScenes, undefined, { signal }),
     staleTime: Infinity,
   });
 

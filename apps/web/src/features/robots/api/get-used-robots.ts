@@ -1,11 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Page } from '@xueban/contract/codes';
+import { RobotUsed } from '@xueban/contract/calls/robots';
 import { LIMITS } from '@xueban/contract/limits';
-import { api } from '../../../lib/api.ts';
-import type { Robot } from './types.ts';
-
-/** One row of RobotUsed/lists: the robot id, its code and the robot itself. */
-export interface UsedRobot { rid: number; code: string; robot: Robot }
+import { call } from '../../../lib/api.ts';
 
 const limit = LIMITS.pageSize.usedRobots;
 
@@ -16,7 +12,7 @@ export const usedRobotsKey = ['ai', 'RobotUsed', 'lists'] as const;
 export const usedRobotsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: usedRobotsKey,
-    queryFn: ({ pageParam, signal }) => api.get<Page<UsedRobot>>('/api/ai/RobotUsed/lists', { page: pageParam, limit }, { signal }),
+    queryFn: ({ pageParam, signal }) => call(RobotUsed.lists, { page: pageParam, limit }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last, all) => (all.length * limit < last.total ? all.length + 1 : undefined),
   });

@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api.ts';
+import { Robot } from '@xueban/contract/calls/robots';
+import { call } from '../../../lib/api.ts';
 
 /** POST /api/ai/Robot/hideRobot — takes a robot out of the caller's recently used list. */
-export const hideRobot = (id: number) => api.post<null>('/api/ai/Robot/hideRobot', { id });
+export const hideRobot = (id: number) => call(Robot.hideRobot, { id });

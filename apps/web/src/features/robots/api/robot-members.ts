@@ -1,17 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Page } from '@xueban/contract/codes';
-import { api } from '../../../lib/api.ts';
-
-/** One row of RobotMember/lists. role: creator, cooperator, teacher or user. */
-export interface RobotMember {
-  uid: number;
-  truename: string;
-  avatar: string;
-  role: string;
-  join_time: number;
-  team_id: number;
-  team_title: string;
-}
+import { RobotMember } from '@xueban/contract/calls/robots';
+import { call } from '../../../lib/api.ts';
 
 export const robotMembersKey = (robotId: number) => ['ai', 'RobotMember', 'lists', robotId] as const;
 
@@ -19,13 +8,11 @@ export const robotMembersKey = (robotId: number) => ['ai', 'RobotMember', 'lists
 export const useRobotMembers = (robotId: number) =>
   useQuery({
     queryKey: robotMembersKey(robotId),
-    queryFn: ({ signal }) => api.get<Page<RobotMember>>('/api/ai/RobotMember/lists', { robot_id: robotId, page: 1, limit: 100 }, { signal }),
+    queryFn: ({ signal }) => call(RobotMember.lists, { robot_id: robotId, page: 1, limit: 100 }, { signal }),
   });
 
 /** POST /api/ai/RobotMember/addRobotUser — the creator makes a colleague (by user id) a cooperator. */
-export const addCooperator = (robotId: number, uid: number) =>
-  api.post<{ role: string }>('/api/ai/RobotMember/addRobotUser', { robot_id: robotId, uid });
+export const addCooperator = (robotId: number, uid: number) => call(RobotMember.addRobotUser, { robot_id: robotId, uid });
 
 /** POST /api/ai/RobotMember/unbindMember — removes anyone but the creator. */
-export const unbindMember = (robotId: number, uid: number) =>
-  api.post<null>('/api/ai/RobotMember/unbindMember', { robot_id: robotId, uid });
+export const unbindMember = (robotId: number, uid: number) => call(RobotMember.unbindMember, { robot_id: robotId, uid });

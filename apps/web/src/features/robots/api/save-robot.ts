@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveRobotBody } from '@xueban/contract/robots';
-import { api } from '../../../lib/api.ts';
-import { robotKey } from './types.ts';
+import type { CallInput } from '@xueban/contract/call';
+import { Robot } from '@xueban/contract/calls/robots';
+import { call } from '../../../lib/api.ts';
+import { robotKey } from './keys.ts';
 
-/** POST /api/ai/Robot/saveRobot — creates (no id) or updates a robot; answers its id. */
-export const saveRobot = (body: SaveRobotBody) => api.post<{ id: number }>('/api/ai/Robot/saveRobot', body);
+/** POST /api/ai/Robot/saveRobot — creates (no id) or updates a robot; answers it. */
+export const saveRobot = (body: CallInput<typeof Robot.saveRobot>) => call(Robot.saveRobot, body);
 
 export function useSaveRobot() {
   const qc = useQueryClient();

@@ -7,7 +7,8 @@ import { MSG } from '@xueban/contract/messages';
 import { pathTo } from '../../../app/paths.ts';
 import { ProgressPopup } from '../../../components/ProgressPopup.tsx';
 import { copyRobot } from '../api/copy-robot.ts';
-import { robotKey, type Robot } from '../api/types.ts';
+import type { Robot } from '@xueban/contract/robots';
+import { robotKey } from '../api/keys.ts';
 import { IndustriesField, InfoField, NameField } from './RobotBasicsFields.tsx';
 
 interface CopyValues { name: string; info?: string; industry_ids?: number[] }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Typography } from 'antd';
 import { EyeOutlined, TeamOutlined } from '@ant-design/icons';
-import type { Robot } from '../api/types.ts';
+import type { Robot } from '@xueban/contract/robots';
 import { RobotAvatar } from './RobotAvatar.tsx';
 
 /** A robot card: avatar, name, info, creator and the 次查看 / 人加入 counters. */

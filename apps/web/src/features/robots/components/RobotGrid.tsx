@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Empty, Spin } from 'antd';
 import { useRobotList, type RobotListParams } from '../api/get-robot-list.ts';
-import type { Robot } from '../api/types.ts';
+import type { Robot } from '@xueban/contract/robots';
 
 /** An infinite grid of robots (13 a page): the next page loads when its end scrolls into view (or with 加载更多). */
 export function RobotGrid({ params, render }: { params: RobotListParams; render: (robot: Robot) => ReactNode }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Descriptions, Modal } from 'antd';
-import type { Robot } from '../api/types.ts';
+import type { Robot } from '@xueban/contract/robots';
 import { CopyRobotForm } from './CopyRobotForm.tsx';
 import { IndustryFilter } from './IndustryFilter.tsx';
 import { RobotAvatar } from './RobotAvatar.tsx';

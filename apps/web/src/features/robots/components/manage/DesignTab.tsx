@@ -4,7 +4,7 @@ import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { USE_TYPE } from '@xueban/contract/constants/robots';
 import { useSaveRobot } from '../../api/save-robot.ts';
-import type { RobotDesign } from '../../api/types.ts';
+import type { RobotDesign } from '@xueban/contract/robots';
 import { IndustriesField, InfoField, NameField, SceneField } from '../RobotBasicsFields.tsx';
 import { ImageUploadField } from './ImageUploadField.tsx';
 

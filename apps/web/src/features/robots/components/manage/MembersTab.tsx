@@ -3,8 +3,8 @@ import { Avatar, Button, Form, InputNumber, Popconfirm, Table, Tag, message, typ
 import { UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@xueban/contract/messages';
-import { addCooperator, robotMembersKey, unbindMember, useRobotMembers, type RobotMember } from '../../api/robot-members.ts';
-import type { RobotDesign } from '../../api/types.ts';
+import { addCooperator, robotMembersKey, unbindMember, useRobotMembers } from '../../api/robot-members.ts';
+import type { RobotDesign, RobotMember } from '@xueban/contract/robots';
 
 const ROLE_TAGS: Record<string, [label: string, color: string]> = {
   creator: ['创建者', 'gold'],

@@ -3,7 +3,7 @@ import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { AUDIT, type ReleaseTarget } from '@xueban/contract/constants/robots';
 import { useReleaseRobot } from '../../api/release-robot.ts';
-import type { Review, RobotDesign } from '../../api/types.ts';
+import type { Review, RobotDesign } from '@xueban/contract/robots';
 
 const TARGETS: [ReleaseTarget, string][] = [['square', '机器人广场'], ['template', '模板库']];
 

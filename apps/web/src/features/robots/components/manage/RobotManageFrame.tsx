@@ -7,7 +7,7 @@ import { AreaFrame } from '../../../../components/AreaFrame.tsx';
 import { pathTo } from '../../../../app/paths.ts';
 import { ApiError, showError } from '../../../../lib/api.ts';
 import { useRobotDesign } from '../../api/get-robot-design.ts';
-import type { RobotDesign } from '../../api/types.ts';
+import type { RobotDesign } from '@xueban/contract/robots';
 import { decideTab, tabsOf } from '../../lib/manage-tabs.ts';
 import { RobotAvatar } from '../RobotAvatar.tsx';
 

@@ -2,7 +2,7 @@ import { Card, Form, Radio, Switch, message } from 'antd';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { useUpdateRobotSetting } from '../../api/update-robot-setting.ts';
-import type { RobotDesign } from '../../api/types.ts';
+import type { RobotDesign } from '@xueban/contract/robots';
 import { RobotModelSelect } from '../../../ai-models/components/RobotModelSelect.tsx';
 
 type SettingKey = 'online_status' | 'is_show' | 'is_close';
