@@ -202,7 +202,7 @@ export const boundContentSchema = z.object({
   status: z.number().meta({ description: '1 on, 0 switched off' }),
   create_time: z.number(),
 });
-export type BoundContentItem = z.output<typeof boundContentSchema>;
+export type BoundContent = z.output<typeof boundContentSchema>;
 
 export const boundContentQuery = z.object({ robot_id: idSchema, type: z.enum(BINDING_TYPES).optional() });
 export const bindContentBody = z.object({ robot_id: idSchema, type: z.enum(BINDING_TYPES), ids: z.array(idSchema).min(1).max(50) });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { num } from './number.ts';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
-import { BINDING_TYPES } from './knowledge.ts';
+import { boundContentSchema, type BoundContent } from './knowledge.ts';
 import { idSchema, imageUrlSchema, pageQuery } from './uc.ts';
 import { AUDIT, FETCH_TYPES, RELEASE_TARGETS, ROBOT_NAME_MAX, TEAM_CATEGORY, TEAM_ROLES, TEAM_SIZE, USE_TYPE } from './constants/robots.ts';
 
@@ -377,16 +377,6 @@ export const inviteResultSchema = z.object({
 });
 export type InviteResult = z.output<typeof inviteResultSchema>;
 
-/** A binding of Robot/bindedContent: what the robot draws on, with the content's name; status 1 on, 0 off. */
-export const boundContentSchema = z.object({
-  id: z.number(),
-  robot_id: z.number(),
-  type: z.enum(BINDING_TYPES),
-  content_id: z.number(),
-  name: z.string(),
-  info: z.string(),
-  status: z.number(),
-  create_time: z.number(),
-});
-export type BoundContent = z.output<typeof boundContentSchema>;
+/** Robot/bindedContent: what the robot draws on (the schema of one binding is knowledge.ts `boundContentSchema`). */
 export const boundContentsSchema = z.array(boundContentSchema);
+export type { BoundContent };
