@@ -27,6 +27,7 @@ import { bannerRoutes } from './modules/banners/banners.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { robotRoutes } from './modules/robots/robots.routes.ts';
 import { robotMemberRoutes } from './modules/robots/robot-members.routes.ts';
+import { sceneRoutes } from './modules/robots/scenes.routes.ts';
 import { releaseRoutes } from './modules/releases/releases.routes.ts';
 import { teamRoutes } from './modules/teams/teams.routes.ts';
 import { chatSessionRoutes } from './modules/chat/sessions.routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await zapp.register(feedbackRoutes);
   await zapp.register(robotRoutes);
   await zapp.register(robotMemberRoutes);
+  await zapp.register(sceneRoutes);
   await zapp.register(releaseRoutes);
   await zapp.register(teamRoutes);
   await zapp.register(chatSessionRoutes);

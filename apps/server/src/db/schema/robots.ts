@@ -3,6 +3,7 @@ import {
   boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { ReleaseTarget } from '@xueban/contract/robots';
 import { groups } from './groups.ts';
 import { users } from './users.ts';
 
@@ -115,7 +116,7 @@ export const robotReleases = pgTable(
     robotId: integer('robot_id').notNull().references(() => robots.id, { onDelete: 'cascade' }),
     groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
     /** 'square' or 'template'. */
-    target: text('target').notNull(),
+    target: text('target').$type<ReleaseTarget>().notNull(),
     status: smallint('status').notNull().default(2),
     /** The reviewer's reason (required when rejecting). */
     reason: text('reason').notNull().default(''),

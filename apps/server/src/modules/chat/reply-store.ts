@@ -68,6 +68,16 @@ export async function startExchange(db: Db, x: NewExchange): Promise<{ record: R
   return { record: (await findByClientMsgId(db, x.sessionId, x.clientMsgId!))!, created: false };
 }
 
+/** Ends an exchange at once with recommended parts for its answer (an intent's reply): nothing streams. */
+export async function answerWithParts(db: Db, id: number, model: string, parts: unknown[]): Promise<void> {
+  await db.update(chatRecords)
+    .set({ status: 'done', model, recommendContent: parts, updatedAt: sql`now()`, finishedAt: sql`now()` })
+    .where(eq(chatRecords.id, id));
+}
+
+/** A session of this owner, or null (other modules check a session through this). */
+export { findOwnSession } from './chat.repo.ts';
+
 /** The exchange a send with this client message id stored in the session, if any. */
 export async function findByClientMsgId(db: Db, sessionId: number, clientMsgId: string): Promise<RecordRow | null> {
   const [row] = await db.select().from(chatRecords)

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '@xueban/contract/messages';
 import { Role } from '@xueban/contract/roles';
 import {
-  AdminIntent, AdminIntentContent, AdminScene, Intent, IntentCategory, IntentContent,
+  AdminIntent, AdminIntentContent, Intent, IntentCategory, IntentContent,
 } from '@xueban/contract/calls/intents';
 import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
@@ -14,7 +14,6 @@ import {
   intentConnection, listCategories, listContents, listIntents, saveCategory, saveConnection, saveContent, saveIntent,
   sortContents,
 } from './intents.service.ts';
-import { deleteScene, listScenePage, saveScene } from './scenes.service.ts';
 
 /** Teachers, creators/developers and org admins of the current organisation (super admin passes). */
 const manage = manageAccess;
@@ -22,9 +21,8 @@ const probe = (resource: 'intentCategory' | 'intent' | 'intentContent' | 'robot'
   ({ resource, field, in: where } as const);
 const superAdmin = { roles: [Role.SUPER_ADMIN] } as const;
 const platformWide = 'The super admin manages every organisation\'s rows (design.md §3: super admin excepted, explicitly)';
-const sceneCatalogue = 'Scenes are a platform-wide catalogue';
 
-/** 意图库: categories, intents, their recommend content, related intents, robot bindings, ask intent; scenes. */
+/** 意图库: categories, intents, their recommend content, related intents, robot bindings, ask intent */
 export const intentRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
@@ -91,12 +89,4 @@ export const intentRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, AdminIntentContent.lists, { config: { access: superAdmin, tenantExempt: platformWide } },
     async (req) => ok(await adminListIntentContents(db, req.query)));
-
-  route(app, AdminScene.lists, { config: { access: superAdmin } }, async (req) => ok(await listScenePage(db, req.query)));
-
-  route(app, AdminScene.save, { config: { access: superAdmin, tenantExempt: sceneCatalogue } },
-    async (req) => ok(await saveScene(db, req.body), req.body.id ? MSG.updated : MSG.created));
-
-  route(app, AdminScene.delete, { config: { access: superAdmin, tenantExempt: sceneCatalogue } },
-    async (req) => ok(await deleteScene(db, req.body.id), MSG.deleted));
 };

@@ -6,13 +6,11 @@ import type {
 } from '@xueban/contract/intents';
 import type { Db } from '../../db/client.ts';
 import { intentCategories, intentConnections, intentContents, intents } from '../../db/schema/intents.ts';
-import { chatRecords } from '../../db/schema/chat.ts';
 import { robots } from '../../db/schema/robots.ts';
 import type { AuthContext } from '../../lib/auth.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { pageOf, resolvePage, type PageParams } from '../../lib/pagination.ts';
-import { findOwnSession } from '../chat/chat.repo.ts';
-import { startExchange } from '../chat/reply-store.ts';
+import { answerWithParts, findOwnSession, startExchange } from '../chat/reply-store.ts';
 import { boundContentIds, dropBindings } from './bindings.ts';
 import { withSignedAnnexes, type LinkSigning } from './annex-links.ts';
 import { fileKeyInPath } from '../files/file-links.ts';
@@ -239,9 +237,7 @@ export async function askIntent(
     question: b.recommend_ask || i.name, questionParts: null, annex: [], isReason: false, isNetwork: false,
   });
   // The reply is the parts themselves: the exchange ends at once, with nothing to stream.
-  await db.update(chatRecords)
-    .set({ status: 'done', model: 'intent', recommendContent: parts, updatedAt: sql`now()`, finishedAt: sql`now()` })
-    .where(eq(chatRecords.id, record.id));
+  await answerWithParts(db, record.id, 'intent', parts);
   return { result: { records_id: record.id, content_module: parts }, msg: 'success' };
 }
 

@@ -3,9 +3,10 @@ import { MSG } from '@xueban/contract/messages';
 import type { AdminDocumentItem, DocumentStatus, KnowledgeBaseItem } from '@xueban/contract/knowledge';
 import type { Page } from '@xueban/contract/codes';
 import type { Db } from '../../db/client.ts';
-import { knowledgeBases, robotContents } from '../../db/schema/knowledge.ts';
+import { knowledgeBases } from '../../db/schema/knowledge.ts';
 import type { AuthContext } from '../../lib/auth.ts';
 import { notFound } from '../../lib/errors.ts';
+import { dropBindings } from '../robot-contents/robot-contents.service.ts';
 import { pageOf, resolvePage, type PageParams } from '../../lib/pagination.ts';
 import { baseItem, findAnyBase, findBase, listAllDocuments, listBases } from './knowledge.repo.ts';
 import { documentItem } from './documents.repo.ts';
@@ -45,7 +46,7 @@ export async function deleteKnowledgeBase(db: Db, me: AuthContext | 'superAdmin'
   const base = me === 'superAdmin' ? await findAnyBase(db, id) : await requireBase(db, me, id);
   if (!base) throw notFound(MSG.kbNotFound);
   await db.transaction(async (tx) => {
-    await tx.delete(robotContents).where(and(eq(robotContents.contentType, 'repository'), eq(robotContents.contentId, base.id)));
+    await dropBindings(tx, 'repository', [base.id]);
     await tx.delete(knowledgeBases).where(eq(knowledgeBases.id, base.id));
   });
 }

@@ -9,7 +9,7 @@ import { toSeconds } from '../../lib/time.ts';
 export type ReleaseRow = typeof robotReleases.$inferSelect;
 
 export const toReview = (r: ReleaseRow) => ({
-  id: r.id, target: r.target as ReleaseTarget, status: r.status, reason: r.reason,
+  id: r.id, target: r.target, status: r.status, reason: r.reason,
   create_time: toSeconds(r.createdAt), review_time: toSeconds(r.reviewedAt),
 });
 

@@ -8,8 +8,12 @@ import { toSeconds } from '../../lib/time.ts';
 import { pageOf, resolvePage, type PageParams } from '../../lib/pagination.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { LEVELS, loadManaged } from '../robots/robot-access.ts';
-import { findRobot, updateRobot, type RobotRow } from '../robots/robots.repo.ts';
+import type { RobotRow } from '../../db/schema/robots.ts';
+import { findRobot, setListing } from '../robots/robot-records.service.ts';
 import { deletePending, findRelease, insertPending, listReleases, markReviewed, toReview } from './releases.repo.ts';
+
+/** A robot's latest review per place (robots show it to their managers). */
+export { latestReviews } from './releases.repo.ts';
 
 const isReleased = (r: RobotRow, target: ReleaseTarget) => (target === 'square' ? r.isPublic === IS_PUBLIC.SQUARE : r.isTemplate);
 
@@ -32,8 +36,7 @@ export async function cancelRelease(deps: Deps, me: AuthContext, id: number, tar
   const robot = view.robot;
   await deps.db.transaction(async (tx) => {
     await deletePending(tx, robot.id, target);
-    if (target === 'template' && robot.isTemplate) await updateRobot(tx, robot.id, { isTemplate: false });
-    if (target === 'square' && robot.isPublic === IS_PUBLIC.SQUARE) await updateRobot(tx, robot.id, { isPublic: IS_PUBLIC.PRIVATE });
+    if (isReleased(robot, target)) await setListing(tx, robot.id, target, false);
   });
 }
 
@@ -62,7 +65,7 @@ export async function auditRelease(deps: Deps, me: AuthContext, id: number, stat
   await deps.db.transaction(async (tx) => {
     if (!(await markReviewed(tx, id, status, reason, me.userId))) throw conflict(MSG.alreadyReviewed);
     if (status === AUDIT.APPROVED) {
-      await updateRobot(tx, release.robotId, release.target === 'square' ? { isPublic: IS_PUBLIC.SQUARE } : { isTemplate: true });
+      await setListing(tx, release.robotId, release.target, true);
     }
     const robot = await findRobot(tx, release.robotId);
     if (!robot) return;

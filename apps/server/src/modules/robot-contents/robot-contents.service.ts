@@ -8,8 +8,8 @@ import { robotContents } from '../../db/schema/knowledge.ts';
 import type { AuthContext } from '../../lib/auth.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toSeconds } from '../../lib/time.ts';
-import { basesByIds } from '../knowledge/knowledge.repo.ts';
-import { intentCategoriesByIds } from '../intents/intents.repo.ts';
+import { basesByIds } from '../knowledge/base-records.service.ts';
+import { intentCategoriesByIds } from '../intents/intent-records.service.ts';
 import { LEVELS, loadManaged } from '../robots/robot-access.ts';
 
 interface Content { id: number; name: string; info: string }

@@ -8,6 +8,9 @@ import type { AuthContext } from '../../lib/auth.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { findRobotView, managedBy, visibleTo, type RobotRow, type RobotView } from './robots.repo.ts';
 
+/** The SQL forms of who sees and who manages a robot, for other modules' queries: the policies live here. */
+export { findRobotView, managedBy, visibleTo, type RobotView };
+
 /**
  * Account roles that may open robot management at all (spec §6: teacher-or-above or developer,
  * else 没有操作权限). Declared on management routes, so a student is refused before any lookup.

@@ -7,10 +7,10 @@ import type { AuthContext } from '../../lib/auth.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { randomCode } from '../../lib/crypto.ts';
 import { pageOf, resolvePage, type PageParams } from '../../lib/pagination.ts';
-import { findGroup } from '../groups/groups.repo.ts';
-import { latestReviews } from '../releases/releases.repo.ts';
+import { findGroup } from '../groups/membership.service.ts';
+import { latestReviews } from '../releases/releases.service.ts';
 import { submitRelease } from '../releases/releases.service.ts';
-import { countTeams, findTeam } from '../teams/teams.repo.ts';
+import { countTeams, findTeam } from '../teams/team-records.service.ts';
 import { LEVELS, canCreate, currentGroup, loadManaged, loadVisible } from './robot-access.ts';
 import { configOf, toRobot } from './robot-view.ts';
 import {

@@ -9,9 +9,9 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { toSeconds } from '../../lib/time.ts';
 import { pageOf, resolvePage, type PageParams } from '../../lib/pagination.ts';
-import { findMembership } from '../groups/groups.repo.ts';
+import { findMembership } from '../groups/membership.service.ts';
 import { LEVELS, loadManaged } from '../robots/robot-access.ts';
-import { ensureRobotRole } from '../robots/robots.repo.ts';
+import { ensureRobotRole } from '../robots/robot-records.service.ts';
 import { newInviteCode } from './invite-code.ts';
 import {
   countTeamMembers, deleteTeam, deleteTeamMember, findTeam, insertTeam, insertTeamMember, listTeamMembers, listTeams,

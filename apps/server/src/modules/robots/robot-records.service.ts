@@ -1,0 +1,15 @@
+import { IS_PUBLIC, type ReleaseTarget } from '@xueban/contract/robots';
+import type { Db } from '../../db/client.ts';
+import { updateRobot } from './robots.repo.ts';
+
+// What other modules may read and change of robots. The robots and robot_members tables are this
+// module's alone (docs/decisions.md "Layering"): releases and teams change them through these.
+
+export { ensureRobotRole, findRobot } from './robots.repo.ts';
+
+/** On the robot square or in the template library, or taken off it (a release decides which). */
+export async function setListing(db: Db, robotId: number, target: ReleaseTarget, listed: boolean) {
+  await updateRobot(db, robotId, target === 'square'
+    ? { isPublic: listed ? IS_PUBLIC.SQUARE : IS_PUBLIC.PRIVATE }
+    : { isTemplate: listed });
+}
