@@ -4,8 +4,8 @@ import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { configureApi } from '../lib/api.ts';
 import { showErrorToast } from '../lib/toast.ts';
-import { setSessionUser } from '../features/auth/api/get-user-info.ts';
-import { openLoginDialog } from '../features/auth/stores/auth-dialogs.ts';
+import { setSessionUser } from '../lib/session.ts';
+import { openLoginDialog } from '../lib/auth-dialogs.ts';
 
 const theme: ThemeConfig = {
   token: { colorPrimary: '#1677ff', borderRadius: 8 },

@@ -1,8 +1,8 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@xueban/contract/uc';
-import { userInfoQueryOptions } from '../features/auth/api/get-user-info.ts';
-import { openAuthDialog, openLoginDialog, type AuthDialog } from '../features/auth/stores/auth-dialogs.ts';
+import { userInfoQueryOptions } from '../lib/session.ts';
+import { openAuthDialog, openLoginDialog, type AuthDialog } from '../lib/auth-dialogs.ts';
 import { showError } from '../lib/api.ts';
 import { MainLayout } from './layouts/MainLayout.tsx';
 import { PageLoading } from './layouts/PageLoading.tsx';

@@ -1,7 +1,7 @@
 import { Button, Layout, Menu } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
-import { useUserInfo } from '../../features/auth/api/get-user-info.ts';
+import { useUserInfo } from '../../lib/session.ts';
 import { wantsAdminHeader } from '../../lib/embed.ts';
 import { pathTo } from '../paths.ts';
 import { AppLogo } from './AppLogo.tsx';

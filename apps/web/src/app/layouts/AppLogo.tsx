@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useUserInfo } from '../../features/auth/api/get-user-info.ts';
-import { useWebsiteConfig } from '../../features/app-config/api/get-website-config.ts';
+import { useUserInfo } from '../../lib/session.ts';
+import { useWebsiteConfig } from '../../lib/website-config.ts';
 import { pathTo } from '../paths.ts';
 
 /** The logo links home (spec §2); it comes from the app config, else the organisation's logo. */

@@ -1,7 +1,7 @@
 import { Button, Dropdown, Layout, Menu, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { Outlet, matchPath, useLocation, useNavigate } from 'react-router';
-import { useUserInfo } from '../../features/auth/api/get-user-info.ts';
+import { useUserInfo } from '../../lib/session.ts';
 import { AuthDialogs } from '../../features/auth/components/AuthDialogs.tsx';
 import { isEmbedded } from '../../lib/embed.ts';
 import { ROUTES, pathTo } from '../paths.ts';

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Button } from 'antd';
 import { Link } from 'react-router';
-import { useUserInfo } from '../../features/auth/api/get-user-info.ts';
-import { useAuthDialogs } from '../../features/auth/stores/auth-dialogs.ts';
+import { useUserInfo } from '../../lib/session.ts';
+import { useAuthDialogs } from '../../lib/auth-dialogs.ts';
 import { canEnterGroupAdmin } from '../guards/access.ts';
 import { pathTo } from '../paths.ts';
 import { MSG } from '@xueban/contract/messages';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { OrgInvite } from '../../features/org-invite/components/OrgInvite.tsx';
-import { useUserInfo } from '../../features/auth/api/get-user-info.ts';
+import { useUserInfo } from '../../lib/session.ts';
 import { useStatusCheck } from '../../features/auth/hooks/use-status-check.ts';
 import { useCreateRobotDialog } from '../../features/robots/stores/create-robot-dialog.ts';
 import { VersionNotice } from '../../features/version/components/VersionNotice.tsx';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Button, Menu, type MenuProps } from 'antd';
 import { AppstoreOutlined, HomeOutlined, PlusOutlined, ReadOutlined, SolutionOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useUserInfo } from '../../features/auth/api/get-user-info.ts';
+import { useUserInfo } from '../../lib/session.ts';
 import { openCreateRobotDialog } from '../../features/robots/stores/create-robot-dialog.ts';
 import { canEnterTeachingSpace } from '../guards/access.ts';
 import { pathTo } from '../paths.ts';

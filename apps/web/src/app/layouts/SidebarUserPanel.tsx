@@ -1,10 +1,10 @@
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { isAdminRoleAbove } from '@xueban/contract/roles';
-import { useUserInfo } from '../../features/auth/api/get-user-info.ts';
+import { useUserInfo } from '../../lib/session.ts';
 import { useDoLogout } from '../../features/auth/api/do-logout.ts';
 import { useSetCurrentGroup } from '../../features/auth/api/set-current-group.ts';
-import { useAuthDialogs } from '../../features/auth/stores/auth-dialogs.ts';
+import { useAuthDialogs } from '../../lib/auth-dialogs.ts';
 import { canEnterGroupAdmin, isSuperAdmin } from '../guards/access.ts';
 import { pathTo } from '../paths.ts';
 import { MSG } from '@xueban/contract/messages';

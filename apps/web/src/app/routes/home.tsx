@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Button } from 'antd';
 import { loadChunk } from '../../lib/load-chunk.ts';
 import { PageLoading } from '../layouts/PageLoading.tsx';
-import { useUserInfo } from '../../features/auth/api/get-user-info.ts';
-import { useAuthDialogs } from '../../features/auth/stores/auth-dialogs.ts';
+import { useUserInfo } from '../../lib/session.ts';
+import { useAuthDialogs } from '../../lib/auth-dialogs.ts';
 
 // The chat is its own chunk, so /home's first load stays small (design §6).
 const ChatHome = lazy(() => loadChunk(() => import('../../features/chat/components/ChatHome.tsx')));

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { MSG } from '@xueban/contract/messages';
 import { AreaFrame } from '../../components/AreaFrame.tsx';
 import { pathTo } from '../../app/paths.ts';
-import { useUserInfo, userInfoKey } from '../../features/auth/api/get-user-info.ts';
+import { useUserInfo, userInfoKey } from '../../lib/session.ts';
 import type { DeveloperApply } from '@xueban/contract/uc';
 import { APPLY_STATUS, useApplyDeveloper, useDeveloperApply } from '../../features/auth/api/developer-apply.ts';
 import { showSuccess } from '../../lib/toast.ts';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Empty, Flex, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { useUserInfo } from '../../features/auth/api/get-user-info.ts';
+import { useUserInfo } from '../../lib/session.ts';
 import { robotDetailQueryOptions } from '../../features/robot-join/api/get-robot-detail.ts';
 import { RobotActions } from '../../features/robot-join/components/RobotActions.tsx';
 import { RobotInfoPanel } from '../../features/robot-join/components/RobotInfoPanel.tsx';

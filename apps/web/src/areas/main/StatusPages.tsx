@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { MSG } from '@xueban/contract/messages';
 import { pathTo } from '../../app/paths.ts';
-import { openAuthDialog } from '../../features/auth/stores/auth-dialogs.ts';
+import { openAuthDialog } from '../../lib/auth-dialogs.ts';
 
 function HomeButton() {
   const navigate = useNavigate();

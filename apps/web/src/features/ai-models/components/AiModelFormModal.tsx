@@ -4,7 +4,7 @@ import { CAPABILITY_LABELS, MODEL_CAPABILITIES, modelSaveBody, type AiModelItem,
 import { MSG } from '@xueban/contract/messages';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { showSuccess } from '../../../lib/toast.ts';
-import { schemaRule } from '../../auth/lib/form-rules.ts';
+import { schemaRule } from '../../../lib/form-rules.ts';
 import { useProviders } from '../api/providers.ts';
 import { useSaveAiModel } from '../api/models.ts';
 

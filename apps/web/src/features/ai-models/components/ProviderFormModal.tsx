@@ -4,7 +4,7 @@ import { baseUrlSchema, providerSaveBody, type ProviderItem } from '@xueban/cont
 import { MSG } from '@xueban/contract/messages';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { showSuccess } from '../../../lib/toast.ts';
-import { schemaRule } from '../../auth/lib/form-rules.ts';
+import { schemaRule } from '../../../lib/form-rules.ts';
 import { useSaveProvider } from '../api/providers.ts';
 
 interface Values { name: string; base_url: string; api_key?: string }

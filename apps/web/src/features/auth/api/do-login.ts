@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallInput } from '@xueban/contract/call';
 import { Passport } from '@xueban/contract/calls/uc';
 import { call } from '../../../lib/api.ts';
-import { setSessionUser } from './get-user-info.ts';
+import { setSessionUser } from '../../../lib/session.ts';
 
 /** account: a mainland mobile number or an email address. */
 export type LoginInput = CallInput<typeof Passport.doLogin>;

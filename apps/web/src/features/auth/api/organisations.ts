@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallInput } from '@xueban/contract/call';
 import { Groups } from '@xueban/contract/calls/uc';
 import { call } from '../../../lib/api.ts';
-import { reloadSession } from './get-user-info.ts';
+import { reloadSession } from '../../../lib/session.ts';
 
 /** POST /api/uc/groups/save: a new organisation (trial); its creator becomes admin and is switched into it. */
 export const createGroup = (name: string) => call(Groups.save, { name });

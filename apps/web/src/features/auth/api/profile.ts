@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallInput } from '@xueban/contract/call';
 import { User } from '@xueban/contract/calls/uc';
 import { call } from '../../../lib/api.ts';
-import { setUserInfo } from './get-user-info.ts';
+import { setUserInfo } from '../../../lib/session.ts';
 
 export type ProfileInput = CallInput<typeof User.update>;
 

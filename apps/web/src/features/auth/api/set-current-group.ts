@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { User } from '@xueban/contract/calls/uc';
 import { call } from '../../../lib/api.ts';
-import { setSessionUser } from './get-user-info.ts';
+import { setSessionUser } from '../../../lib/session.ts';
 
 /** POST /api/uc/User/setCurrentGroup: switches organisation; every cached answer belonged to the old one. */
 export const setCurrentGroup = (group_id: number) => call(User.setCurrentGroup, { group_id });

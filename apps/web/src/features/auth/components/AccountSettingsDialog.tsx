@@ -1,6 +1,6 @@
 import { Modal, Tabs } from 'antd';
-import { useUserInfo } from '../api/get-user-info.ts';
-import { useAuthDialogs } from '../stores/auth-dialogs.ts';
+import { useUserInfo } from '../../../lib/session.ts';
+import { useAuthDialogs } from '../../../lib/auth-dialogs.ts';
 import { MyGroupsTab } from './settings/MyGroupsTab.tsx';
 import { ProfileTab } from './settings/ProfileTab.tsx';
 import { SecurityTab } from './settings/SecurityTab.tsx';

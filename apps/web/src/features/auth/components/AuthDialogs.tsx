@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAuthDialogs } from '../stores/auth-dialogs.ts';
+import { useAuthDialogs } from '../../../lib/auth-dialogs.ts';
 
 // Forms and modals are not needed until someone opens one: each loads on first open.
 const LoginDialog = lazy(() => import('./LoginDialog.tsx'));

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useAuthDialogs, type AuthDialog } from '../stores/auth-dialogs.ts';
+import { useAuthDialogs, type AuthDialog } from '../../../lib/auth-dialogs.ts';
 
 /** The row under login / register / reset-pass that moves between them. */
 export function AuthLinks({ links }: { links: readonly (readonly [label: string, to: AuthDialog])[] }) {

@@ -1,11 +1,11 @@
 import { Button, Form, Input, Modal, Typography } from 'antd';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
-import { useUserInfo } from '../api/get-user-info.ts';
+import { useUserInfo } from '../../../lib/session.ts';
 import { useCreateGroup } from '../api/organisations.ts';
 import { showSuccess } from '../../../lib/toast.ts';
-import { orgNameRules } from '../lib/form-rules.ts';
-import { useAuthDialogs } from '../stores/auth-dialogs.ts';
+import { orgNameRules } from '../../../lib/form-rules.ts';
+import { useAuthDialogs } from '../../../lib/auth-dialogs.ts';
 
 /**
  * 创建组织 (open route /user/branch, needs login). The name rules are the contract's

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { MSG } from '@xueban/contract/messages';
 import { inviteInfoQueryOptions } from '../../org-invite/api/get-invite-info.ts';
 import { inviteFromSearch, inviteLink, parseInviteLink } from '../../org-invite/lib/invite-link.ts';
-import { useUserInfo } from '../api/get-user-info.ts';
+import { useUserInfo } from '../../../lib/session.ts';
 import { useJoinGroup } from '../api/organisations.ts';
 import { showSuccess } from '../../../lib/toast.ts';
-import { useAuthDialogs, type AuthDialogPayload } from '../stores/auth-dialogs.ts';
+import { useAuthDialogs, type AuthDialogPayload } from '../../../lib/auth-dialogs.ts';
 
 /** The invite a dialog was opened with (tab 'join' with invite_code and expire_time), as a link. */
 function initialLink(payload: AuthDialogPayload): string {

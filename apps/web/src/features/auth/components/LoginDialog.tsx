@@ -2,7 +2,7 @@ import { Button, Form, Input, Modal } from 'antd';
 import { EMAIL_RE, MOBILE_RE } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { useDoLogin, type LoginInput } from '../api/do-login.ts';
-import { useAuthDialogs } from '../stores/auth-dialogs.ts';
+import { useAuthDialogs } from '../../../lib/auth-dialogs.ts';
 import { AuthLinks } from './AuthLinks.tsx';
 
 const isAccount = (v: string) => MOBILE_RE.test(v) || EMAIL_RE.test(v);

@@ -2,8 +2,8 @@ import { Button, Form, Input, Modal } from 'antd';
 import { MSG } from '@xueban/contract/messages';
 import { useDoRegister } from '../api/do-register.ts';
 import { showSuccess } from '../../../lib/toast.ts';
-import { accountRules, confirmRules, passwordRules } from '../lib/form-rules.ts';
-import { useAuthDialogs } from '../stores/auth-dialogs.ts';
+import { accountRules, confirmRules, passwordRules } from '../../../lib/form-rules.ts';
+import { useAuthDialogs } from '../../../lib/auth-dialogs.ts';
 import { AuthLinks } from './AuthLinks.tsx';
 
 interface RegisterForm {

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { MSG } from '@xueban/contract/messages';
 import { useResetUserPass } from '../api/verify-code.ts';
 import { showSuccess } from '../../../lib/toast.ts';
-import { accountRules, codeRules, confirmRules, passwordRules } from '../lib/form-rules.ts';
-import { useAuthDialogs } from '../stores/auth-dialogs.ts';
+import { accountRules, codeRules, confirmRules, passwordRules } from '../../../lib/form-rules.ts';
+import { useAuthDialogs } from '../../../lib/auth-dialogs.ts';
 import { AuthLinks } from './AuthLinks.tsx';
 import { CodeInput } from './CodeInput.tsx';
 

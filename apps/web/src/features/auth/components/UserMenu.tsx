@@ -1,7 +1,7 @@
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import type { UserInfo } from '@xueban/contract/uc';
 import { useDoLogout } from '../api/do-logout.ts';
-import { useAuthDialogs } from '../stores/auth-dialogs.ts';
+import { useAuthDialogs } from '../../../lib/auth-dialogs.ts';
 import { MSG } from '@xueban/contract/messages';
 
 /** The header's user dropdown (spec §2): 账号设置, 退出登录. */

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { User } from '@xueban/contract/calls/uc';
 import { call } from '../../../lib/api.ts';
-import { setSessionUser, useUserInfo } from '../api/get-user-info.ts';
-import { openLoginDialog } from '../stores/auth-dialogs.ts';
+import { setSessionUser, useUserInfo } from '../../../lib/session.ts';
+import { openLoginDialog } from '../../../lib/auth-dialogs.ts';
 import { createRecheckLock, sessionStillValid } from '../lib/status-check.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert } from 'antd';
 import { Link } from 'react-router';
 import type { GroupInfo } from '@xueban/contract/uc';
-import { useWebsiteConfig } from '../../app-config/api/get-website-config.ts';
+import { useWebsiteConfig } from '../../../lib/website-config.ts';
 import type { Banner } from '@xueban/contract/platform';
 import { bannerTarget, salesContact } from '../lib/links.ts';
 

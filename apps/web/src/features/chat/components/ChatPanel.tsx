@@ -3,7 +3,7 @@ import { Button, Empty, Flex, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@xueban/contract/messages';
 import { showSuccess } from '../../../lib/toast.ts';
-import { useWebsiteConfig } from '../../app-config/api/get-website-config.ts';
+import { useWebsiteConfig } from '../../../lib/website-config.ts';
 import { askIntent } from '../api/ask-intent.ts';
 import { cleanChat, historyKey, useHistory } from '../api/history.ts';
 import { useModelInfo } from '../api/model-info.ts';

@@ -1,7 +1,7 @@
 import { Empty, List, Spin, Typography } from 'antd';
 import { MSG } from '@xueban/contract/messages';
 import { timeLabel } from '../../../lib/time-label.ts';
-import { useScrollLoad } from '../../robots/hooks/use-scroll-load.ts';
+import { useScrollLoad } from '../../../lib/use-scroll-load.ts';
 import type { ChatSessionControl } from '../hooks/use-chat-session.ts';
 
 /** 历史记录: the caller's sessions with this robot, 15 a page, loading on as it scrolls. */

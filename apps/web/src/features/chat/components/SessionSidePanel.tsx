@@ -7,7 +7,7 @@ import { MSG } from '@xueban/contract/messages';
 import { showSuccess } from '../../../lib/toast.ts';
 import { usedRobotsKey } from '../../robots/api/get-used-robots.ts';
 import { hideRobot } from '../../robots/api/hide-robot.ts';
-import { useScrollLoad } from '../../robots/hooks/use-scroll-load.ts';
+import { useScrollLoad } from '../../../lib/use-scroll-load.ts';
 import { clearSessions } from '../api/sessions.ts';
 import type { Confirm } from '../../../components/use-confirm.tsx';
 import type { ChatSessionControl } from '../hooks/use-chat-session.ts';

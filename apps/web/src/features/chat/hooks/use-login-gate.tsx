@@ -1,7 +1,7 @@
 import { MSG } from '@xueban/contract/messages';
 import { useConfirm } from '../../../components/use-confirm.tsx';
-import { useUserInfo } from '../../auth/api/get-user-info.ts';
-import { openLoginDialog } from '../../auth/stores/auth-dialogs.ts';
+import { useUserInfo } from '../../../lib/session.ts';
+import { openLoginDialog } from '../../../lib/auth-dialogs.ts';
 
 /**
  * Send, clear and clicks need a login (spec §5): `ensure()` is true for a logged-in user and

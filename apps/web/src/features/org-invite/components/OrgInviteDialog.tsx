@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { MSG } from '@xueban/contract/messages';
 import { pathTo } from '../../../app/paths.ts';
-import { useUserInfo } from '../../auth/api/get-user-info.ts';
-import { openLoginDialog } from '../../auth/stores/auth-dialogs.ts';
+import { useUserInfo } from '../../../lib/session.ts';
+import { openLoginDialog } from '../../../lib/auth-dialogs.ts';
 import { inviteInfoQueryOptions, type InviteInfo } from '../api/get-invite-info.ts';
 import { INVITE_KEYS, inviteFromSearch, isOrgInvite } from '../lib/invite-link.ts';
 

@@ -7,7 +7,7 @@ import { MSG } from '@xueban/contract/messages';
 import { pathTo } from '../../../app/paths.ts';
 import { ProgressPopup } from '../../../components/ProgressPopup.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { useUserInfo } from '../../auth/api/get-user-info.ts';
+import { useUserInfo } from '../../../lib/session.ts';
 import type { CopiedRobot, RobotDetail } from '@xueban/contract/robots';
 import { settleRobot } from '../api/copy-class-robot.ts';
 import { robotDetailKey } from '../api/get-robot-detail.ts';

@@ -2,7 +2,7 @@ import { Empty, Spin } from 'antd';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/paths.ts';
 import { useUsedRobots } from '../api/get-used-robots.ts';
-import { useScrollLoad } from '../hooks/use-scroll-load.ts';
+import { useScrollLoad } from '../../../lib/use-scroll-load.ts';
 import { RobotAvatar } from './RobotAvatar.tsx';
 
 /**

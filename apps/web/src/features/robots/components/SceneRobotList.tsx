@@ -1,7 +1,7 @@
 import { Button, Empty, Spin, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useRobotList } from '../api/get-robot-list.ts';
-import { useScrollLoad } from '../hooks/use-scroll-load.ts';
+import { useScrollLoad } from '../../../lib/use-scroll-load.ts';
 import { openCreateRobotDialog } from '../stores/create-robot-dialog.ts';
 import { RobotAvatar } from './RobotAvatar.tsx';
 

@@ -6,7 +6,7 @@ import { MSG } from '@xueban/contract/messages';
 import { pathTo } from '../../../app/paths.ts';
 import { useUsedRobots, usedRobotsKey } from '../api/get-used-robots.ts';
 import { hideRobot } from '../api/hide-robot.ts';
-import { useScrollLoad } from '../hooks/use-scroll-load.ts';
+import { useScrollLoad } from '../../../lib/use-scroll-load.ts';
 import { RobotCard } from './RobotCard.tsx';
 
 /** Every recently used robot as cards (8 a page, infinite), each with 移除 (hideRobot, after confirming). */

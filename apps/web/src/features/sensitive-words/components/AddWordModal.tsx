@@ -3,7 +3,7 @@ import { SENSITIVE_LIMITS, sensitiveSaveBody } from '@xueban/contract/sensitive'
 import { MSG } from '@xueban/contract/messages';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { showSuccess } from '../../../lib/toast.ts';
-import { schemaRule } from '../../auth/lib/form-rules.ts';
+import { schemaRule } from '../../../lib/form-rules.ts';
 import { useSaveSensitiveWord } from '../api/save-sensitive-word.ts';
 
 /** 添加敏感词: one word, checked as the server checks it; a duplicate is the server's to say. */

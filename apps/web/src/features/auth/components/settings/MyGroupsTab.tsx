@@ -4,7 +4,7 @@ import { MSG } from '@xueban/contract/messages';
 import { useSetCurrentGroup } from '../../api/set-current-group.ts';
 import { showSuccess } from '../../../../lib/toast.ts';
 import { ROLE_LABELS } from '../../lib/role-labels.ts';
-import { useAuthDialogs } from '../../stores/auth-dialogs.ts';
+import { useAuthDialogs } from '../../../../lib/auth-dialogs.ts';
 
 /** 我的组织: the user's organisations, the current one marked; switch, create or join one. */
 export function MyGroupsTab({ user }: { user: UserInfo }) {

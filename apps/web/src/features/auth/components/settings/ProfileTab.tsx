@@ -3,7 +3,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@xueban/contract/uc';
 import { MSG } from '@xueban/contract/messages';
-import { setUserInfo } from '../../api/get-user-info.ts';
+import { setUserInfo } from '../../../../lib/session.ts';
 import { updateProfile, useUpdateProfile, type ProfileInput } from '../../api/profile.ts';
 import { checkAvatar, uploadAvatar } from '../../api/upload-avatar.ts';
 import { showSuccess } from '../../../../lib/toast.ts';

@@ -3,7 +3,7 @@ import type { UserInfo } from '@xueban/contract/uc';
 import { MSG } from '@xueban/contract/messages';
 import { useChangeAccount, useModifyPass } from '../../api/profile.ts';
 import { showSuccess } from '../../../../lib/toast.ts';
-import { accountRules, codeRules, confirmRules, passwordRules } from '../../lib/form-rules.ts';
+import { accountRules, codeRules, confirmRules, passwordRules } from '../../../../lib/form-rules.ts';
 import { CodeInput } from '../CodeInput.tsx';
 
 interface PassForm {

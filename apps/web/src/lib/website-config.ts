@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Setting } from '@xueban/contract/calls/platform';
-import { call } from '../../../lib/api.ts';
+import { call } from './api.ts';
 
 /** GET /api/uc/Setting/get?value=website: logos, title, the voice switch (public, cached for the session). */
 export const getWebsiteConfig = () => call(Setting.get, { value: 'website' });

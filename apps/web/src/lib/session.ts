@@ -1,7 +1,7 @@
 import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@xueban/contract/uc';
 import { Passport } from '@xueban/contract/calls/uc';
-import { ApiError, call } from '../../../lib/api.ts';
+import { ApiError, call } from './api.ts';
 
 export const userInfoKey = ['uc', 'passport', 'getUserInfo'] as const;
 
