@@ -4,7 +4,7 @@
 // access still ties the two together). Then:
 // - no file may import its way back to itself;
 // - server: ai/ (pure capabilities) imports nothing of modules/ or db/; lib/ nothing of modules/;
-//   a module never reaches another module's repo (it calls that module's service);
+//   nothing reaches a module's repo from outside the module (it calls that module's service);
 // - web: a feature never imports another feature; lib/ and components/ import no feature.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,8 +27,8 @@ const trees = [
       if (from.startsWith('lib/') && to.startsWith('modules/')) return 'lib/ sits below the modules and imports none of them';
       const a = folderOf(from, 'modules');
       const b = folderOf(to, 'modules');
-      if (a && b && a !== b && to.endsWith('.repo.ts')) {
-        return `modules/${a} reaches modules/${b}'s data access: call its service instead (one owner per table)`;
+      if (b && a !== b && to.endsWith('.repo.ts')) {
+        return `${a ? `modules/${a}` : from} reaches modules/${b}'s data access: call its service instead (one owner per table)`;
       }
       return null;
     },

@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
 import { Role } from '@xueban/contract/roles';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { users } from './db/schema/users.ts';
 import { hashPassword } from './lib/crypto.ts';
-import { findUserByAccount, insertUser, normaliseAccount, accountField } from './modules/users/users.repo.ts';
-import { addMember, insertGroup } from './modules/groups/groups.repo.ts';
+import {
+  accountField, findUserByAccount, grantSuperAdmin, insertUser, normaliseAccount, setCurrentGroup, superAdminCount,
+} from './modules/users/accounts.service.ts';
+import { addMember, insertGroup } from './modules/groups/membership.service.ts';
 import { seedCatalogue } from './modules/robots/catalogue.ts';
 import { registerEnvProvider } from './modules/ai-models/providers.service.ts';
 
@@ -23,8 +23,7 @@ export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger) 
   // Every boot: platform catalogues that new code may extend (idempotent).
   await seedCatalogue(db);
   await registerEnvProvider(db, config);
-  const [admins] = await db.select({ n: count() }).from(users).where(eq(users.isSuperAdmin, true));
-  if ((admins?.n ?? 0) > 0) return;
+  if ((await superAdminCount(db)) > 0) return;
   const account = normaliseAccount(config.ADMIN_ACCOUNT);
   const generated = !config.ADMIN_PASSWORD;
   const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
@@ -34,11 +33,11 @@ export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger) 
     const admin = existing ?? (await insertUser(tx, {
       openid: randomUUID().replaceAll('-', ''), [accountField(account)]: account, truename: '超级管理员', passwordHash,
     }));
-    await tx.update(users).set({ isSuperAdmin: true }).where(eq(users.id, admin.id));
+    await grantSuperAdmin(tx, admin.id);
     // The install's own school: a paid tier that does not expire.
     const group = await insertGroup(tx, { name: DEMO_GROUP_NAME, vipLevel: 2, vipEndTime: null, ownerId: admin.id });
     await addMember(tx, group.id, admin.id, [Role.ORG_ADMIN, Role.TEACHER, Role.CREATOR]);
-    await tx.update(users).set({ currentGroupId: group.id }).where(eq(users.id, admin.id));
+    await setCurrentGroup(tx, admin.id, group.id);
   });
   if (generated) {
     // Printed once, on the console rather than only in structured logs, so the operator sees it.

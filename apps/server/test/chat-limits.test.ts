@@ -9,7 +9,7 @@ import { Code } from '@xueban/contract/codes';
 import { MSG } from '@xueban/contract/messages';
 import { buildApp } from '../src/app.ts';
 import { chatRecords } from '../src/db/schema/chat.ts';
-import { nodeName } from '../src/modules/chat/stream.routes.ts';
+import { nodeName } from '../src/modules/chat/open-streams.ts';
 import { createTestApp, listen, type TestApp } from './harness.ts';
 import { World, type Person } from './robot-fixtures.ts';
 import { FakeOpenAI } from './fakes/openai-server.ts';

@@ -12,11 +12,8 @@ import {
   adminListBases, adminListDocuments, deleteKnowledgeBase, knowledgeBaseDetail, listKnowledgeBases, saveKnowledgeBase,
 } from './knowledge.service.ts';
 import { Role } from '@xueban/contract/roles';
-import { startTrainingWorker } from './training.worker.ts';
-import { TRAIN_QUEUE, TRAIN_QUEUE_OPTIONS } from './training.job.ts';
 import { previewWebPage } from './web-page.ts';
 import { retrievalStatus } from './retrieval-status.ts';
-import { ensureVectorStore } from './vector-store.ts';
 
 const kb = (field: string, where: 'body' | 'query' = 'body') => ({ resource: 'knowledge', field, in: where } as const);
 const doc = (field: string, where: 'body' | 'query' = 'body') => ({ resource: 'knowledgeDocument', field, in: where } as const);
@@ -29,9 +26,6 @@ const platformWide = 'The super admin manages every organisation\'s knowledge (d
 export const knowledgeRoutes: FastifyPluginAsync = async (app) => {
   const deps = app.deps;
   const { db } = deps;
-  await app.queue.createQueue(TRAIN_QUEUE, TRAIN_QUEUE_OPTIONS);
-  await ensureVectorStore(db, app.log);
-  if (deps.config.WORKERS) await startTrainingWorker(app);
 
   route(app, Knowledge.lists, {
     config: { access, tenantExempt: 'lists only the caller organisation\'s knowledge bases' },

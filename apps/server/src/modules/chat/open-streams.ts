@@ -1,0 +1,86 @@
+import { hostname } from 'node:os';
+import { MSG } from '@xueban/contract/messages';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { AuthContext } from '../../lib/auth.ts';
+import { tooMany } from '../../lib/errors.ts';
+import { ProgressSaver } from './reply-store.ts';
+
+/** How often a growing reply is saved (how much a crash can lose, and what a reload mid-answer shows). */
+const SAVE_EVERY_MS = 1000;
+
+/**
+ * This process among the nodes of one database: NODE_NAME, else the host name and port (and
+ * pm2's instance number), which a restarted node keeps and two live nodes do not share.
+ */
+export const nodeName = (config: Config) =>
+  config.NODE_NAME ?? [hostname(), config.PORT, process.env.NODE_APP_INSTANCE].filter((p) => p !== undefined && p !== '').join(':');
+
+/**
+ * Open streams per user and per organisation (the asker's current one), counted in this process:
+ * each holds a model connection and its share of the saves, so one account (or one school) cannot
+ * take a node's capacity. A later issue counts them in Redis, across nodes.
+ */
+class StreamSlots {
+  private readonly users = new Map<number, number>();
+  private readonly groups = new Map<number, number>();
+  constructor(private readonly perUser: number, private readonly perGroup: number) {}
+
+  /** A slot for the caller, or 429 (nothing is stored); the function returned gives it back, once. */
+  take(me: AuthContext): () => void {
+    const mine = this.users.get(me.userId) ?? 0;
+    if (mine >= this.perUser) throw tooMany(MSG.chatStreamsPerUser);
+    const group = me.groupId || null;
+    const ours = group === null ? 0 : this.groups.get(group) ?? 0;
+    if (ours >= this.perGroup) throw tooMany(MSG.chatStreamsPerGroup);
+    this.users.set(me.userId, mine + 1);
+    if (group !== null) this.groups.set(group, ours + 1);
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      release(this.users, me.userId);
+      if (group !== null) release(this.groups, group);
+    };
+  }
+}
+
+function release(counts: Map<number, number>, id: number) {
+  const left = (counts.get(id) ?? 1) - 1;
+  if (left > 0) counts.set(id, left);
+  else counts.delete(id);
+}
+
+/**
+ * The answers this process is streaming: their slots, their batched saves, and the signal that
+ * stops them at shutdown, when each saves its reply as interrupted before the server stops.
+ */
+export class OpenStreams {
+  readonly slots: StreamSlots;
+  readonly progress: ProgressSaver;
+  private readonly shutdown = new AbortController();
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(db: Db, config: Config, onSaveError: (err: unknown) => void) {
+    this.slots = new StreamSlots(config.CHAT_STREAMS_PER_USER, config.CHAT_STREAMS_PER_GROUP);
+    this.progress = new ProgressSaver(db, SAVE_EVERY_MS, onSaveError);
+  }
+
+  get signal(): AbortSignal { return this.shutdown.signal; }
+
+  /** Runs one stream to its end, so that close() can wait for it. */
+  async track(run: Promise<void>) {
+    this.running.add(run);
+    try {
+      await run;
+    } finally {
+      this.running.delete(run);
+    }
+  }
+
+  async close() {
+    this.shutdown.abort();
+    await Promise.allSettled([...this.running]);
+    this.progress.stop();
+  }
+}
