@@ -7,6 +7,8 @@
 import type { CallResult } from '@xueban/contract/call';
 import { Upload } from '@xueban/contract/calls/uc';
 import { SUCCESS_CODES } from '@xueban/contract/codes';
+import { AVATAR_TYPES, LIMITS } from '@xueban/contract/limits';
+import { MSG } from '@xueban/contract/messages';
 import type { UploadScene } from '@xueban/contract/uc';
 import { call, showError } from './api.ts';
 
@@ -88,4 +90,30 @@ export async function uploadFile(file: File, opts: UploadOptions): Promise<Parti
   const msg = body?.msg || opts.failMessage;
   showError(msg);
   throw new Error(msg);
+}
+
+/** Uploads a picture (scene `image`: feedback pictures, chat attachments) and returns its URL. */
+export async function uploadImage(file: File, signal?: AbortSignal): Promise<string> {
+  const stored = await uploadFile(file, {
+    scene: 'image', signal, timeoutMs: LIMITS.timeouts.longCallMs, failMessage: MSG.imageUploadFailed, accept: (d) => !!d.url,
+  });
+  return stored.url!;
+}
+
+/** Spec §5: an avatar (a user's, a robot's) is jpg or png, at most 2 MB. Returns the message to show, or null. */
+export function checkAvatar(file: File): string | null {
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  // Some systems report no MIME type; the name and the server's own content sniffing still hold.
+  const typeOk = (AVATAR_TYPES as readonly string[]).includes(ext) && (!file.type || ['image/jpeg', 'image/png'].includes(file.type));
+  if (!typeOk) return MSG.avatarType;
+  if (file.size > LIMITS.upload.avatarBytes) return MSG.avatarTooLarge;
+  return null;
+}
+
+/** Uploads an avatar (scene `avatar`) and returns its URL. */
+export async function uploadAvatar(file: File): Promise<string> {
+  const stored = await uploadFile(file, {
+    scene: 'avatar', timeoutMs: LIMITS.timeouts.longCallMs, failMessage: MSG.uploadFailed, accept: (d) => !!d.url,
+  });
+  return stored.url!;
 }

@@ -23,7 +23,7 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
     const { policy, signature, expire } = signPolicy(config.APP_SECRET, { scene: req.query.scene, uid: me.userId, group_id: me.groupId });
     return ok({
       dir: `${req.query.scene}/`, name: '', accessid: app.deps.storage.kind, policy, signature, expire,
-      host: '/api/uc/upload/fileUpload', disk: app.deps.storage.kind, max_size: maxBytesFor(req.query.scene),
+      host: Upload.fileUpload.path, disk: app.deps.storage.kind, max_size: maxBytesFor(req.query.scene),
     });
   });
 

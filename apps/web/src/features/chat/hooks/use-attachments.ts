@@ -3,7 +3,7 @@ import type { AnnexItem } from '@xueban/contract/chat';
 import { IMAGE_TYPES } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { showError } from '../../../lib/api.ts';
-import { uploadImage } from '../../feedback/api/upload-image.ts';
+import { uploadImage } from '../../../lib/upload.ts';
 import { checkAttachments, readAttachment } from '../lib/read-attachment.ts';
 
 export interface PendingFile {

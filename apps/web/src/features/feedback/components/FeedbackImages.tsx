@@ -1,7 +1,7 @@
 import { Upload, type UploadFile, type UploadProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { LIMITS } from '@xueban/contract/limits';
-import { uploadImage } from '../api/upload-image.ts';
+import { uploadImage } from '../../../lib/upload.ts';
 import { FEEDBACK_ACCEPT, checkFeedbackImage } from '../lib/feedback-rules.ts';
 
 interface Props {

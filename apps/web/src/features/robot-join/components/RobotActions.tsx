@@ -12,8 +12,7 @@ import type { CopiedRobot, RobotDetail } from '@xueban/contract/robots';
 import { settleRobot } from '../api/copy-class-robot.ts';
 import { robotDetailKey } from '../api/get-robot-detail.ts';
 import { joinRobot } from '../api/join-robot.ts';
-import { usedRobotsKey } from '../../robots/api/get-used-robots.ts';
-import { saveUsedRobot } from '../../robots/api/save-used.ts';
+import { saveUsedRobot, usedRobotsKey } from '../../../lib/queries/used-robots.ts';
 import { robotActions } from '../lib/robot-actions.ts';
 import { TeamCreateDialog } from './TeamCreateDialog.tsx';
 

@@ -1,7 +1,7 @@
 import { Empty, Spin } from 'antd';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/paths.ts';
-import { useUsedRobots } from '../api/get-used-robots.ts';
+import { useUsedRobots } from '../../../lib/queries/used-robots.ts';
 import { useScrollLoad } from '../../../lib/use-scroll-load.ts';
 import { RobotAvatar } from './RobotAvatar.tsx';
 

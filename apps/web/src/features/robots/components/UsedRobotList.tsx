@@ -4,8 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MSG } from '@xueban/contract/messages';
 import { pathTo } from '../../../app/paths.ts';
-import { useUsedRobots, usedRobotsKey } from '../api/get-used-robots.ts';
-import { hideRobot } from '../api/hide-robot.ts';
+import { hideRobot, useUsedRobots, usedRobotsKey } from '../../../lib/queries/used-robots.ts';
 import { useScrollLoad } from '../../../lib/use-scroll-load.ts';
 import { RobotCard } from './RobotCard.tsx';
 

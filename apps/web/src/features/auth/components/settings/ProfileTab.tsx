@@ -5,7 +5,7 @@ import type { UserInfo } from '@xueban/contract/uc';
 import { MSG } from '@xueban/contract/messages';
 import { setUserInfo } from '../../../../lib/session.ts';
 import { updateProfile, useUpdateProfile, type ProfileInput } from '../../api/profile.ts';
-import { checkAvatar, uploadAvatar } from '../../api/upload-avatar.ts';
+import { checkAvatar, uploadAvatar } from '../../../../lib/upload.ts';
 import { showSuccess } from '../../../../lib/toast.ts';
 import { showError } from '../../../../lib/api.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Image, Space, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { checkAvatar, uploadAvatar } from '../../../auth/api/upload-avatar.ts';
+import { checkAvatar, uploadAvatar } from '../../../../lib/upload.ts';
 import { showError } from '../../../../lib/api.ts';
 import { RobotAvatar } from '../RobotAvatar.tsx';
 

@@ -1,7 +1,11 @@
+/**
+ * The caller's recently used robots ("robots I use"): the robots feature's lists, the chat's side
+ * panel and robot-join's actions all read or change this one list, so it lives here.
+ */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { RobotUsed } from '@xueban/contract/calls/robots';
+import { Robot, RobotUsed } from '@xueban/contract/calls/robots';
 import { LIMITS } from '@xueban/contract/limits';
-import { call } from '../../../lib/api.ts';
+import { call } from '../api.ts';
 
 const limit = LIMITS.pageSize.usedRobots;
 
@@ -18,3 +22,9 @@ export const usedRobotsQueryOptions = () =>
   });
 
 export const useUsedRobots = () => useInfiniteQuery(usedRobotsQueryOptions());
+
+/** POST /api/ai/RobotUsed/save — moves a robot to the top of the caller's recently used list. */
+export const saveUsedRobot = (id: number) => call(RobotUsed.save, { id });
+
+/** POST /api/ai/Robot/hideRobot — takes a robot out of the caller's recently used list. */
+export const hideRobot = (id: number) => call(Robot.hideRobot, { id });
