@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CallInput } from '@xueban/contract/call';
 import { Groups } from '@xueban/contract/calls/uc';
 import { call } from '../../../lib/api.ts';
 import { reloadSession } from '../../../lib/session.ts';
@@ -7,16 +6,8 @@ import { reloadSession } from '../../../lib/session.ts';
 /** POST /api/uc/groups/save: a new organisation (trial); its creator becomes admin and is switched into it. */
 export const createGroup = (name: string) => call(Groups.save, { name });
 
-/** POST /api/uc/groups/join: joins by an invite link's code and expire_time, and switches into it. */
-export const joinGroup = (input: CallInput<typeof Groups.join>) => call(Groups.join, input);
-
-/** Both calls change the current organisation server-side: the session is re-read afterwards. */
+/** It changes the current organisation server-side: the session is re-read afterwards. */
 export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: createGroup, onSuccess: () => reloadSession(queryClient) });
-}
-
-export function useJoinGroup() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: joinGroup, onSuccess: () => reloadSession(queryClient) });
 }

@@ -6,7 +6,6 @@ const LoginDialog = lazy(() => import('./LoginDialog.tsx'));
 const RegisterDialog = lazy(() => import('./RegisterDialog.tsx'));
 const ResetPassDialog = lazy(() => import('./ResetPassDialog.tsx'));
 const BranchDialog = lazy(() => import('./BranchDialog.tsx'));
-const JoinBranchDialog = lazy(() => import('./JoinBranchDialog.tsx'));
 const AccountSettingsDialog = lazy(() => import('./AccountSettingsDialog.tsx'));
 
 const DIALOGS = [
@@ -14,12 +13,11 @@ const DIALOGS = [
   ['register', RegisterDialog],
   ['reset-pass', ResetPassDialog],
   ['branch', BranchDialog],
-  ['join-branch', JoinBranchDialog],
   ['account-settings', AccountSettingsDialog],
 ] as const;
 
 /**
- * Hosts the account dialogs; each mounts the first time it opens and stays to animate closed.
+ * Hosts the account dialogs (加入组织, 'join-branch', is the org-invite feature's: OrgInvite hosts it); each mounts the first time it opens and stays to animate closed.
  * One Suspense each: loading a newly opened dialog must not blank the ones already shown.
  */
 export function AuthDialogs() {

@@ -1,7 +1,7 @@
 import { Avatar } from 'antd';
 import { RobotOutlined } from '@ant-design/icons';
 import { LIMITS } from '@xueban/contract/limits';
-import { shownQuestions } from '../../robot-join/lib/robot-actions.ts';
+import { shownQuestions } from '../../../lib/shown-questions.ts';
 import type { ChatRobot } from '../lib/chat-robot.ts';
 import { PromptList } from './PromptList.tsx';
 

@@ -2,7 +2,7 @@ import { Avatar, Flex, Tag, Typography } from 'antd';
 import { RobotOutlined } from '@ant-design/icons';
 import { MSG } from '@xueban/contract/messages';
 import type { RobotDetail } from '@xueban/contract/robots';
-import { shownQuestions } from '../lib/robot-actions.ts';
+import { shownQuestions } from '../../../lib/shown-questions.ts';
 
 /**
  * The chat panel slot of the about page. The chat itself is later work, so this is an honest

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { robotActions, shownQuestions } from './robot-actions.ts';
+import { robotActions } from './robot-actions.ts';
 
 const robot = (role: string, use_type: number[]) => ({ role, extra: { use_type } });
 
@@ -18,12 +18,3 @@ describe('robotActions', () => {
     expect(robotActions(robot('teacher', [1, 2]), ['ROLE_TEACHER'])).toEqual({ operate: true, settle: false, console: true });
   });
 });
-
-describe('shownQuestions', () => {
-  it('shows 3 by default and all in mode 1', () => {
-    const q = ['a', 'b', 'c', 'd'];
-    expect(shownQuestions(q, 0)).toEqual(['a', 'b', 'c']);
-    expect(shownQuestions(q, 1)).toEqual(q);
-  });
-});
-

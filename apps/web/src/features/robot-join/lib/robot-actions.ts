@@ -24,9 +24,3 @@ export function robotActions(robot: { role: string; extra: { use_type: number[] 
     console: isTeacher,
   };
 }
-
-/** Suggested questions shown in the empty chat: the first 3, or all with show mode 1 (spec §2). */
-export function shownQuestions(questions: readonly string[], showMode: number, limit = 3): string[] {
-  return showMode === 1 ? [...questions] : questions.slice(0, limit);
-}
-

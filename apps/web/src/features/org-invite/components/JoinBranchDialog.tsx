@@ -1,10 +1,10 @@
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { MSG } from '@xueban/contract/messages';
-import { inviteInfoQueryOptions } from '../../org-invite/api/get-invite-info.ts';
-import { inviteFromSearch, inviteLink, parseInviteLink } from '../../org-invite/lib/invite-link.ts';
+import { inviteInfoQueryOptions } from '../api/get-invite-info.ts';
+import { inviteFromSearch, inviteLink, parseInviteLink } from '../lib/invite-link.ts';
 import { useUserInfo } from '../../../lib/session.ts';
-import { useJoinGroup } from '../api/organisations.ts';
+import { useJoinGroup } from '../api/join-group.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useAuthDialogs, type AuthDialogPayload } from '../../../lib/auth-dialogs.ts';
 
