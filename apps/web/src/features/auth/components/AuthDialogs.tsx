@@ -17,8 +17,9 @@ const DIALOGS = [
 ] as const;
 
 /**
- * Hosts the account dialogs (加入组织, 'join-branch', is the org-invite feature's: OrgInvite hosts it); each mounts the first time it opens and stays to animate closed.
+ * Hosts the account dialogs; each mounts the first time it opens and stays to animate closed.
  * One Suspense each: loading a newly opened dialog must not blank the ones already shown.
+ * (加入组织, 'join-branch', is the org-invite feature's: its OrgInvite hosts it.)
  */
 export function AuthDialogs() {
   const seen = useAuthDialogs((s) => s.seen);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallInput } from '@xueban/contract/call';
 import { Knowledge } from '@xueban/contract/calls/knowledge';
 import { call } from '../../../lib/api.ts';
-import { kbKey } from './keys.ts';
+import { kbKey } from '../../../lib/queries/knowledge-keys.ts';
 
 /**
  * POST /api/ai/knowledge/training — adds documents (uploaded files, a web page, question/answer

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { CallInput } from '@xueban/contract/call';
 import { AdminKnowledge } from '@xueban/contract/calls/knowledge';
 import { call } from '../../../lib/api.ts';
-import { kbKey } from './keys.ts';
+import { kbKey } from '../../../lib/queries/knowledge-keys.ts';
 
 const adminKey = [...kbKey, 'admin'] as const;
 

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { CallInput } from '@xueban/contract/call';
 import { Knowledge } from '@xueban/contract/calls/knowledge';
 import { call } from '../../../lib/api.ts';
-import { kbDocsKey } from './keys.ts';
+import { kbDocsKey } from '../../../lib/queries/knowledge-keys.ts';
 
 export type DocListParams = CallInput<typeof Knowledge.trainlists>;
 

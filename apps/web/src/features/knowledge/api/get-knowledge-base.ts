@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Knowledge } from '@xueban/contract/calls/knowledge';
 import { call } from '../../../lib/api.ts';
-import { kbDetailKey } from './keys.ts';
+import { kbDetailKey } from '../../../lib/queries/knowledge-keys.ts';
 
 /** GET /api/ai/knowledge/detail {id} — one knowledge base (another organisation's is 404 知识库不存在). */
 export const getKnowledgeBase = (id: number, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Knowledge } from '@xueban/contract/calls/knowledge';
 import { call } from '../../../lib/api.ts';
-import { kbTasksKey } from './keys.ts';
+import { kbTasksKey } from '../../../lib/queries/knowledge-keys.ts';
 import { trainingPollInterval } from '../lib/training.ts';
 
 /** GET /api/ai/knowledge/trainingtasks {repository_id} — how many documents are queued, training, ready, failed. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KnowledgeDocumentItem } from '@xueban/contract/knowledge';
 import { Knowledge } from '@xueban/contract/calls/knowledge';
 import { call } from '../../../lib/api.ts';
-import { kbKey } from './keys.ts';
+import { kbKey } from '../../../lib/queries/knowledge-keys.ts';
 
 /**
  * Trains a failed document again: POST /api/ai/knowledge/retrytrain {id} for files and web pages,

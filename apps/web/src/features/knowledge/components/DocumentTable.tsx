@@ -9,7 +9,7 @@ import { useDocuments } from '../api/get-documents.ts';
 import { useTrainingTasks } from '../api/get-training-tasks.ts';
 import { useDeleteDocuments } from '../api/delete-documents.ts';
 import { useRetryDocument } from '../api/retry-document.ts';
-import { kbDetailKey, kbDocsKey, kbListKey } from '../api/keys.ts';
+import { kbDetailKey, kbDocsKey, kbListKey } from '../../../lib/queries/knowledge-keys.ts';
 import { isTraining } from '../lib/training.ts';
 import { tablePagination } from '../../../components/table-pagination.ts';
 import { showSuccess } from '../../../lib/toast.ts';

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { KnowledgeBaseItem } from '@xueban/contract/knowledge';
 import { MSG } from '@xueban/contract/messages';
 import { pathTo } from '../../../app/paths.ts';
-import { useKnowledgeBases } from '../api/get-knowledge-bases.ts';
+import { useKnowledgeBases } from '../../../lib/queries/knowledge-bases.ts';
 import { useDeleteKnowledgeBase } from '../api/delete-knowledge-base.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { KnowledgeBaseFormModal } from './KnowledgeBaseFormModal.tsx';

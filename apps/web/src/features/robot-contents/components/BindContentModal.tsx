@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Checkbox, Empty, Flex, Input, Modal, Pagination, Spin, Tag, Typography } from 'antd';
 import { BINDING_TYPE_LABEL } from '@xueban/contract/knowledge';
 import { MSG } from '@xueban/contract/messages';
-import { useKnowledgeBases } from '../../knowledge/api/get-knowledge-bases.ts';
+import { useKnowledgeBases } from '../../../lib/queries/knowledge-bases.ts';
 import { useIntentCategories } from '../api/get-intent-categories.ts';
 import { useBindContent } from '../api/bind-content.ts';
 import { showSuccess } from '../../../lib/toast.ts';

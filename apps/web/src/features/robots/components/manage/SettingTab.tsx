@@ -3,7 +3,7 @@ import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { useUpdateRobotSetting } from '../../api/update-robot-setting.ts';
 import type { RobotDesign } from '@xueban/contract/robots';
-import { RobotModelSelect } from '../../../ai-models/components/RobotModelSelect.tsx';
+import { RobotModelSelect } from './RobotModelSelect.tsx';
 
 type SettingKey = 'online_status' | 'is_show' | 'is_close';
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallInput } from '@xueban/contract/call';
 import { Knowledge } from '@xueban/contract/calls/knowledge';
-import { call } from '../../../lib/api.ts';
-import { kbListKey } from './keys.ts';
+import { call } from '../api.ts';
+import { kbListKey } from './knowledge-keys.ts';
 
 export type KbListParams = CallInput<typeof Knowledge.lists>;
 

@@ -1,8 +1,8 @@
 import { Form, Select } from 'antd';
 import type { ModelCapability, RobotModelOption } from '@xueban/contract/ai-models';
 import { MSG } from '@xueban/contract/messages';
-import { useRobotModel, useSetRobotModel } from '../api/robot-model.ts';
-import { showSuccess } from '../../../lib/toast.ts';
+import { useRobotModel, useSetRobotModel } from '../../api/robot-model.ts';
+import { showSuccess } from '../../../../lib/toast.ts';
 
 /** 0 stands for "the platform's choice" (null on the wire): Select cannot hold null as a value. */
 const DEFAULT = 0;

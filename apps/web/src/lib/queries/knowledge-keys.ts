@@ -1,4 +1,7 @@
-/** Query keys of the knowledge-base calls: a write refreshes every query under its prefix. */
+/**
+ * Query keys of the knowledge-base calls: a write refreshes every query under its prefix. Shared:
+ * binding or unbinding a base (robot-contents) changes its robot count, so it refreshes them too.
+ */
 export const kbKey = ['ai', 'knowledge'] as const;
 export const kbListKey = [...kbKey, 'lists'] as const;
 export const kbDetailKey = [...kbKey, 'detail'] as const;
