@@ -8,8 +8,10 @@ import { SensitiveWordTable } from '../../features/sensitive-words/components/Se
 import { AiModelTable } from '../../features/ai-models/components/AiModelTable.tsx';
 import { ProviderKeyTable } from '../../features/ai-models/components/ProviderKeyTable.tsx';
 import { ChatRecordTable } from '../../features/chat-records/components/ChatRecordTable.tsx';
-import { AdminKnowledgePage, AdminRepositoryPage } from '../../features/knowledge/components/KnowledgePages.tsx';
-import { AdminIntentContentPage, AdminIntentPage, AdminScenePage } from '../../features/intents/components/IntentPages.tsx';
+import { AdminDocumentTable, AdminKnowledgeBaseTable } from '../../features/knowledge/components/AdminKnowledgeTables.tsx';
+import { AdminIntentTable } from '../../features/intents/components/AdminIntentTable.tsx';
+import { AdminIntentContent } from '../../features/intents/components/AdminIntentContent.tsx';
+import { SceneTable } from '../../features/intents/components/SceneTable.tsx';
 
 const DeveloperPage = () => <AreaFrame name="admin-developer"><DeveloperApplyTable /></AreaFrame>;
 const FeedbackPage = () => <AreaFrame name="admin-feedback"><FeedbackTable /></AreaFrame>;
@@ -17,6 +19,16 @@ const SensitivePage = () => <AreaFrame name="admin-sensitive"><SensitiveWordTabl
 const AiModelPage = () => <AreaFrame name="admin-aimodel"><AiModelTable /></AreaFrame>;
 const KeyPage = () => <AreaFrame name="admin-key"><ProviderKeyTable /></AreaFrame>;
 const DialogueRecordPage = () => <AreaFrame name="admin-dialogue-record"><ChatRecordTable /></AreaFrame>;
+/** /admin/robot/repository: every organisation's knowledge bases. */
+const AdminRepositoryPage = () => <AreaFrame name="admin-repository"><AdminKnowledgeBaseTable /></AreaFrame>;
+/** /admin/robot/knowledge (知识管理): every organisation's documents and their training. */
+const AdminKnowledgePage = () => <AreaFrame name="admin-knowledge"><AdminDocumentTable /></AreaFrame>;
+/** /admin/robot/intent: every organisation's categories. */
+const AdminIntentPage = () => <AreaFrame name="admin-intent"><AdminIntentTable /></AreaFrame>;
+/** /admin/robot/intent/content?id=…: a category's intents and their parts. */
+const AdminIntentContentPage = () => <AreaFrame name="admin-intent-content"><AdminIntentContent /></AreaFrame>;
+/** /admin/robot/scene: the scenes. */
+const AdminScenePage = () => <AreaFrame name="admin-scene"><SceneTable /></AreaFrame>;
 
 /** The admin area chunk (超级管理员后台). */
 const PAGES: Partial<Record<RouteName, ComponentType>> = {

@@ -4,12 +4,16 @@ import type { RouteName } from '../../app/paths.ts';
 import { DeveloperApplyTable } from '../../features/developer-applies/components/DeveloperApplyTable.tsx';
 import { FeedbackTable } from '../../features/feedback/components/FeedbackTable.tsx';
 import { ChatRecordTable } from '../../features/chat-records/components/ChatRecordTable.tsx';
-import { GroupRepositoryPage } from '../../features/knowledge/components/KnowledgePages.tsx';
-import { GroupIntentPage } from '../../features/intents/components/IntentPages.tsx';
+import { KnowledgeBaseList } from '../../features/knowledge/components/KnowledgeBaseList.tsx';
+import { IntentLibrary } from '../../features/intents/components/IntentLibrary.tsx';
 
 const DeveloperPage = () => <AreaFrame name="group-developer-list"><DeveloperApplyTable /></AreaFrame>;
 const FeedbackPage = () => <AreaFrame name="group-feedback"><FeedbackTable /></AreaFrame>;
 const DialogueRecordPage = () => <AreaFrame name="group-dialogue-record"><ChatRecordTable /></AreaFrame>;
+/** /group/robot/repository: the organisation's knowledge bases in its back office. */
+const GroupRepositoryPage = () => <AreaFrame name="group-repository"><KnowledgeBaseList /></AreaFrame>;
+/** /group/robot/intent: the organisation's intent library in its back office. */
+const GroupIntentPage = () => <AreaFrame name="group-intent"><IntentLibrary /></AreaFrame>;
 
 /** The group area chunk (组织后台). */
 const PAGES: Partial<Record<RouteName, ComponentType>> = {

@@ -1,17 +1,25 @@
 import type { ComponentType } from 'react';
-import { framePage } from '../../components/AreaFrame.tsx';
+import { AreaFrame, framePage } from '../../components/AreaFrame.tsx';
 import type { RouteName } from '../../app/paths.ts';
 import NotFoundPage from './NotFoundPage.tsx';
-import NotificationsPage from '../../features/notifications/components/NotificationsPage.tsx';
+import NotificationsPage from './NotificationsPage.tsx';
 import RobotSquarePage from './RobotSquarePage.tsx';
 import { AboutPage, NoPermissionPage, UnauthorizedPage } from './StatusPages.tsx';
 import RobotAboutPage from './RobotAboutPage.tsx';
 import MyUsedRobotPage from './MyUsedRobotPage.tsx';
 import AppScenePage from './AppScenePage.tsx';
 import { DialogueIndexPage, ExternalDialoguePage } from './RobotChatPage.tsx';
-import { RepositoryPage } from '../../features/knowledge/components/KnowledgePages.tsx';
-import KnowledgeContentPage from '../../features/knowledge/components/KnowledgeContentPage.tsx';
-import { ResIntentContentPage, ResIntentPage } from '../../features/intents/components/IntentPages.tsx';
+import KnowledgeContentPage from './KnowledgeContentPage.tsx';
+import { IntentContentPage } from './IntentContentPage.tsx';
+import { KnowledgeBaseList } from '../../features/knowledge/components/KnowledgeBaseList.tsx';
+import { IntentLibrary } from '../../features/intents/components/IntentLibrary.tsx';
+
+/** /repository: the organisation's knowledge bases. */
+const RepositoryPage = () => <AreaFrame name="repository"><KnowledgeBaseList /></AreaFrame>;
+/** /resIntent: the organisation's intent library. */
+const ResIntentPage = () => <AreaFrame name="resIntent"><IntentLibrary /></AreaFrame>;
+/** /resIntent/content?id=…: one intent's recommend content and related intents. */
+const ResIntentContentPage = () => <AreaFrame name="resIntent-content"><IntentContentPage /></AreaFrame>;
 
 /** The chat/home area chunk: dialogue, resources, training, robot square and the status pages. */
 const PAGES: Partial<Record<RouteName, ComponentType>> = {

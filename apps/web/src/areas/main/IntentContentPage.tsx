@@ -4,16 +4,16 @@ import { ArrowDownOutlined, ArrowLeftOutlined, ArrowUpOutlined, DeleteOutlined, 
 import { useNavigate, useSearchParams } from 'react-router';
 import type { IntentContentItem, IntentItem } from '@xueban/contract/intents';
 import { MSG } from '@xueban/contract/messages';
-import { pathTo } from '../../../app/paths.ts';
-import { showSuccess } from '../../../lib/toast.ts';
-import { useIntentContents } from '../api/get-intent-contents.ts';
-import { useCategoryIntentOptions } from '../api/get-intents.ts';
-import { useDeleteIntentContent } from '../api/delete-intent-content.ts';
-import { useSortIntentContents } from '../api/sort-intent-contents.ts';
-import { ContentPartModal } from './ContentPartModal.tsx';
-import { IntentFormModal } from './IntentFormModal.tsx';
-import { RecommendPartView } from './RecommendPartView.tsx';
-import { RelatedIntents } from './RelatedIntents.tsx';
+import { pathTo } from '../../app/paths.ts';
+import { showSuccess } from '../../lib/toast.ts';
+import { useIntentContents } from '../../features/intents/api/get-intent-contents.ts';
+import { useCategoryIntentOptions } from '../../features/intents/api/get-intents.ts';
+import { useDeleteIntentContent } from '../../features/intents/api/delete-intent-content.ts';
+import { useSortIntentContents } from '../../features/intents/api/sort-intent-contents.ts';
+import { ContentPartModal } from '../../features/intents/components/ContentPartModal.tsx';
+import { IntentFormModal } from '../../features/intents/components/IntentFormModal.tsx';
+import { RecommendPartView } from '../../features/intents/components/RecommendPartView.tsx';
+import { RelatedIntents } from '../../features/intents/components/RelatedIntents.tsx';
 
 /**
  * /resIntent/content?id=…: one intent's recommend content — the parts a matched question or a

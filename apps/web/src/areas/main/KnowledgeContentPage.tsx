@@ -4,12 +4,12 @@ import { ArrowLeftOutlined, BookOutlined, EditOutlined } from '@ant-design/icons
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Code } from '@xueban/contract/codes';
 import { MSG } from '@xueban/contract/messages';
-import { pathTo } from '../../../app/paths.ts';
-import { ApiError, showError } from '../../../lib/api.ts';
-import { useKnowledgeBase } from '../api/get-knowledge-base.ts';
-import { DocumentTable } from './DocumentTable.tsx';
-import { HitTestPanel } from './HitTestPanel.tsx';
-import { KnowledgeBaseFormModal } from './KnowledgeBaseFormModal.tsx';
+import { pathTo } from '../../app/paths.ts';
+import { ApiError, showError } from '../../lib/api.ts';
+import { useKnowledgeBase } from '../../features/knowledge/api/get-knowledge-base.ts';
+import { DocumentTable } from '../../features/knowledge/components/DocumentTable.tsx';
+import { HitTestPanel } from '../../features/knowledge/components/HitTestPanel.tsx';
+import { KnowledgeBaseFormModal } from '../../features/knowledge/components/KnowledgeBaseFormModal.tsx';
 
 /**
  * /repository/content/{id}: one knowledge base — its name and counts, then 文档 (documents,

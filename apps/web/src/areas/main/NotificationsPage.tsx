@@ -1,13 +1,13 @@
 import { Button, Empty, Pagination, Segmented, Spin } from 'antd';
 import { useSearchParams } from 'react-router';
 import { LIMITS } from '@xueban/contract/limits';
-import { AreaFrame } from '../../../components/AreaFrame.tsx';
-import { useNoticeList } from '../api/get-notice-list.ts';
-import { useReadAllNotices } from '../api/read-all-notices.ts';
-import { useUnreadCount } from '../api/get-unread-count.ts';
-import { useOpenNotice } from '../hooks/use-open-notice.ts';
-import { NoticeItem } from './NoticeItem.tsx';
-import './notifications.css';
+import { AreaFrame } from '../../components/AreaFrame.tsx';
+import { useNoticeList } from '../../features/notifications/api/get-notice-list.ts';
+import { useReadAllNotices } from '../../features/notifications/api/read-all-notices.ts';
+import { useUnreadCount } from '../../features/notifications/api/get-unread-count.ts';
+import { useOpenNotice } from '../../features/notifications/hooks/use-open-notice.ts';
+import { NoticeItem } from '../../features/notifications/components/NoticeItem.tsx';
+import '../../features/notifications/components/notifications.css';
 import { MSG } from '@xueban/contract/messages';
 
 const PAGE_SIZE = LIMITS.pageSize.default;
