@@ -32,6 +32,18 @@ export default tseslint.config(
       }],
     },
   },
+  // One description per call (docs/decisions.md): a web api file takes its path, input and result
+  // types from the contract's call; declaring a shape of its own would let the two halves drift.
+  {
+    files: ['apps/web/src/features/*/api/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: 'TSInterfaceDeclaration, TSTypeAliasDeclaration > TSTypeLiteral',
+        message: 'Take the type from the contract (CallInput / CallResult of the call, or the area module\'s exported type) instead of declaring a shape here.',
+      }],
+    },
+  },
   // Tests are not shipped: they may compare the web's readers with the contract's schemas.
   { files: ['apps/web/**/*.test.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': 'off' } },
   // Egress (design.md §8): the server reaches other hosts only through lib/egress.ts, whose clients

@@ -20,7 +20,7 @@ export default function NotificationsPage() {
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
   const unreadOnly = search.get('unread') === '1';
-  const list = useNoticeList({ page, limit: PAGE_SIZE, unread: unreadOnly });
+  const list = useNoticeList({ page, limit: PAGE_SIZE, unread: unreadOnly ? 1 : undefined });
   const { data: unread = 0 } = useUnreadCount(0);
   const readAll = useReadAllNotices();
   const openNotice = useOpenNotice();

@@ -1,19 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { User } from '@xueban/contract/calls/uc';
 import { call } from '../../../lib/api.ts';
-import type { ApplyStatus } from '../lib/apply-status.ts';
+import type { CallInput } from '@xueban/contract/call';
 
-export interface ApplyListParams {
-  page: number;
-  limit: number;
-  status?: ApplyStatus;
-}
+export type ApplyListParams = CallInput<typeof User.developerApplyLists>;
 
 export const developerApplyKey = ['uc', 'User', 'developerApplyLists'] as const;
 
 /** GET /api/uc/User/developerApplyLists {page, limit, status?} — the current organisation's applications. */
-export const getDeveloperApplyList = ({ page, limit, status }: ApplyListParams, signal?: AbortSignal) =>
-  call(User.developerApplyLists, { page, limit, status }, { signal });
+export const getDeveloperApplyList = (params: ApplyListParams, signal?: AbortSignal) =>
+  call(User.developerApplyLists, params, { signal });
 
 export const developerApplyListQueryOptions = (params: ApplyListParams) =>
   queryOptions({

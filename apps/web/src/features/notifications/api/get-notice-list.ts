@@ -1,20 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { Notice } from '@xueban/contract/calls/uc';
+import type { CallInput } from '@xueban/contract/call';
 import { call } from '../../../lib/api.ts';
 
-export interface NoticeListParams {
-  page: number;
-  limit: number;
-  /** Only unread ones. */
-  unread?: boolean;
-}
+/** `unread: 1` lists only unread ones. */
+export type NoticeListParams = CallInput<typeof Notice.lists>;
 
 /** Every notification query starts with this key, so a read invalidates them all at once. */
 export const noticeKey = ['uc', 'notice'] as const;
 
 /** GET /api/uc/notice/lists — the caller's notifications in the current organisation, newest first. */
-export const getNoticeList = ({ page, limit, unread }: NoticeListParams, signal?: AbortSignal) =>
-  call(Notice.lists, { page, limit, unread: unread ? 1 : undefined }, { signal });
+export const getNoticeList = (params: NoticeListParams, signal?: AbortSignal) => call(Notice.lists, params, { signal });
 
 export const noticeListQueryOptions = (params: NoticeListParams) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CallResult } from '@xueban/contract/call';
 import { User } from '@xueban/contract/calls/uc';
-import { Code, SUCCESS_CODES } from '@xueban/contract/codes';
+import { Code, SUCCESS_CODES, type Envelope } from '@xueban/contract/codes';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { showError } from '../../../lib/api.ts';
@@ -14,7 +14,6 @@ export type InviteInfo =
   | { state: 'invalid' }
   | ({ state: 'joined' | 'open' } & Pick<InviteData, 'group_id' | 'group_name'>);
 
-type Envelope = { code?: number; msg?: string; data?: InviteData };
 
 /**
  * GET /api/uc/User/getUserInviteInfo {code, expire_time}. A dead link is an expected answer
@@ -26,14 +25,14 @@ export async function getInviteInfo(invite: InviteParams, signal?: AbortSignal):
   const qs = new URLSearchParams({ code: invite.invite_code, expire_time: String(invite.expire_time) });
   const timeout = AbortSignal.timeout(LIMITS.timeouts.requestMs);
   let res: Response;
-  let body: Envelope | undefined;
+  let body: Partial<Envelope<InviteData>> | undefined;
   try {
     res = await fetch(`${User.getUserInviteInfo.path}?${qs.toString()}`, {
       credentials: 'include',
       headers: { accept: 'application/json' },
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
-    body = (await res.json().catch(() => undefined)) as Envelope | undefined;
+    body = (await res.json().catch(() => undefined)) as Partial<Envelope<InviteData>> | undefined;
   } catch (err) {
     if (!signal?.aborted) showError(MSG.requestFailed);
     throw err;
