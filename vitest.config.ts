@@ -27,6 +27,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A dialogue test clicks through antd in jsdom: seconds of CPU, more on a loaded 2-core runner.
+          testTimeout: 20_000,
         },
       },
     ],
