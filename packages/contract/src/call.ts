@@ -5,7 +5,8 @@
  * response schema, so fields not declared never leave it; the web's api files take the path and
  * the result type from the same object.
  *
- * Calls live in `calls/<area>.ts`, beside nothing else: the web's build keeps only each call's
+ * Calls live in `calls/<area>.ts`, one `defineCalls` per controller (`Robot.lists: get(summary,
+ * query, response)` is `GET /api/ai/Robot/lists`), beside nothing else: the web's build keeps only each call's
  * method and path (apps/web/vite.config.ts `contractCallHeads`), so zod stays out of its bundles.
  */
 import type { z } from 'zod';
@@ -30,6 +31,26 @@ export interface CallDef {
 
 /** Keeps the literal types of the call (method, path, schemas) for both halves. */
 export const defineCall = <const C extends CallDef>(call: C): C => call;
+
+/** A call of a controller, its path still to come from its name (see defineCalls). */
+type CallSpec = Omit<CallDef, 'path'> & { path?: CallDef['path'] };
+
+/** A GET that takes `query` and answers `response` in `data`. */
+export const get = <const Q extends z.ZodType, const R extends z.ZodType>(summary: string, query: Q, response: R) =>
+  ({ method: 'GET', summary, query, response }) as const;
+
+/** A POST that takes `body` and answers `response` in `data`. */
+export const post = <const B extends z.ZodType, const R extends z.ZodType>(summary: string, body: B, response: R) =>
+  ({ method: 'POST', summary, body, response }) as const;
+
+/**
+ * The calls of one controller (the spec's call names: `/api/ai/Robot/lists` is `Robot.lists`):
+ * each call's path is the controller's path and its name, unless it names a path of its own.
+ */
+export function defineCalls<const P extends `/api/${string}`, const S extends Record<string, CallSpec>>(controller: P, specs: S) {
+  const calls = Object.fromEntries(Object.entries(specs).map(([name, spec]) => [name, { path: `${controller}/${name}`, ...spec }]));
+  return calls as { [K in keyof S & string]: S[K] extends { path: string } ? S[K] : S[K] & { path: `${P}/${K}` } };
+}
 
 /** What the web sends: the query of a GET, the body of a POST, as the caller writes it. */
 export type CallInput<C extends CallDef> = C extends { query: z.ZodType }
