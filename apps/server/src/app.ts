@@ -38,6 +38,7 @@ import { knowledgePlugin } from './modules/knowledge/knowledge.plugin.ts';
 import { robotContentRoutes } from './modules/robot-contents/robot-contents.routes.ts';
 import { intentRoutes } from './modules/intents/intents.routes.ts';
 import { serveWeb } from './lib/web.ts';
+import { logStream } from './lib/log-format.ts';
 import { htmlPreviewRoute, registerSecurityHeaders } from './lib/security-headers.ts';
 
 // Validation messages a user may read are Chinese, like the rest of the product.
@@ -46,7 +47,11 @@ z.config(z.locales.zhCN());
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers["x-token"]', 'req.headers.cookie'] },
+    logger: config.LOG_LEVEL === 'silent' ? false : {
+      level: config.LOG_LEVEL, redact: ['req.headers["x-token"]', 'req.headers.cookie'],
+      // LOG_FORMAT=text (the default) prints each entry as one readable line; json keeps pino's lines.
+      ...(config.LOG_FORMAT === 'text' ? { stream: logStream(config.LOG_FORMAT) } : {}),
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
