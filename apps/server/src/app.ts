@@ -23,6 +23,7 @@ import { groupRoutes } from './modules/groups/groups.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { settingRoutes } from './modules/settings/settings.routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { bannerRoutes } from './modules/banners/banners.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { robotRoutes } from './modules/robots/robots.routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await zapp.register(fileRoutes);
   await zapp.register(notificationRoutes);
   await zapp.register(settingRoutes);
+  await zapp.register(onboardingRoutes);
   await zapp.register(bannerRoutes);
   await zapp.register(feedbackRoutes);
   await zapp.register(robotRoutes);

@@ -8,7 +8,7 @@ import { saveKnowledgeBase } from './modules/knowledge/knowledge.service.ts';
 import { addReadyQaDocument } from './modules/knowledge/documents.service.ts';
 import { saveCategory, saveContent, saveIntent } from './modules/intents/intents.service.ts';
 import { bindContents } from './modules/robot-contents/robot-contents.service.ts';
-import { readSetting, writeSetting } from './modules/settings/settings.service.ts';
+import { demoContent, rememberDemoContent, type DemoContent } from './modules/onboarding/onboarding.service.ts';
 
 /**
  * The first start's demo content (docs/decisions.md "Demo content on first start"): a robot of
@@ -56,16 +56,12 @@ const INTENT_HELP = {
   recommend: '第一次来？可以先和学伴小助手聊聊，再去机器人广场看看其他老师发布的机器人。',
 };
 
-/** The ids the demo content was given, kept so the checklist can tell the demo robot from the school's own. */
-export interface DemoContent { groupId: number; robotId: number; kbId: number; categoryId: number; intentId: number }
-const DEMO_KEY = 'demo-content';
-
-export const demoContent = (db: Db) => readSetting<DemoContent>(db, DEMO_KEY);
-
 /**
  * Creates the demo content once: only when it was never created (so a restart adds nothing, and
  * an admin who deleted the demo robot does not get it back).
  */
+export type { DemoContent };
+
 export async function seedDemoContent(db: Db, admin: { userId: number; groupId: number }): Promise<DemoContent | null> {
   if (await demoContent(db)) return null;
   const me: AuthContext = {
@@ -98,7 +94,8 @@ export async function seedDemoContent(db: Db, admin: { userId: number; groupId: 
     await bindContents(tx, me, robot.id, 'repository', [kb.id]);
     await bindContents(tx, me, robot.id, 'intent', [category.id]);
     const ids: DemoContent = { groupId: admin.groupId, robotId: robot.id, kbId: kb.id, categoryId: category.id, intentId: intent.id };
-    await writeSetting(tx, DEMO_KEY, ids);
+    // Kept so a restart seeds nothing and the checklist tells the demo robot from the school's own.
+    await rememberDemoContent(tx, ids);
     return ids;
   });
 }
