@@ -23,6 +23,7 @@ import { groupRoutes } from './modules/groups/groups.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { settingRoutes } from './modules/settings/settings.routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { bannerRoutes } from './modules/banners/banners.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { robotRoutes } from './modules/robots/robots.routes.ts';
@@ -38,6 +39,7 @@ import { knowledgePlugin } from './modules/knowledge/knowledge.plugin.ts';
 import { robotContentRoutes } from './modules/robot-contents/robot-contents.routes.ts';
 import { intentRoutes } from './modules/intents/intents.routes.ts';
 import { serveWeb } from './lib/web.ts';
+import { logStream } from './lib/log-format.ts';
 import { htmlPreviewRoute, registerSecurityHeaders } from './lib/security-headers.ts';
 
 // Validation messages a user may read are Chinese, like the rest of the product.
@@ -46,7 +48,11 @@ z.config(z.locales.zhCN());
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers["x-token"]', 'req.headers.cookie'] },
+    logger: config.LOG_LEVEL === 'silent' ? false : {
+      level: config.LOG_LEVEL, redact: ['req.headers["x-token"]', 'req.headers.cookie'],
+      // LOG_FORMAT=text (the default) prints each entry as one readable line; json keeps pino's lines.
+      ...(config.LOG_FORMAT === 'text' ? { stream: logStream(config.LOG_FORMAT) } : {}),
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -119,6 +125,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await zapp.register(fileRoutes);
   await zapp.register(notificationRoutes);
   await zapp.register(settingRoutes);
+  await zapp.register(onboardingRoutes);
   await zapp.register(bannerRoutes);
   await zapp.register(feedbackRoutes);
   await zapp.register(robotRoutes);

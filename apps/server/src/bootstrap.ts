@@ -10,25 +10,30 @@ import {
 import { addMember, insertGroup } from './modules/groups/membership.service.ts';
 import { seedCatalogue } from './modules/robots/catalogue.ts';
 import { registerEnvProvider } from './modules/ai-models/providers.service.ts';
+import { seedDemoContent, type DemoContent } from './demo-content.ts';
 
 export const DEMO_GROUP_NAME = '示例学校';
 
+/** What the boot did, for the start-up lines: the admin account, and its password when it was generated now. */
+export interface BootstrapResult { adminAccount: string; generatedPassword: string | null; demo: DemoContent | null }
+
 /**
  * First boot: when no super admin exists, create one from ADMIN_ACCOUNT / ADMIN_PASSWORD (a
- * random password is generated and printed once when none is given) and a demo organisation
- * that new accounts join, so the product can be used at once. The robot catalogues (industries,
+ * random password is generated when none is given, for the start-up lines to print once) and a
+ * demo organisation that new accounts join, with its demo robot, knowledge and intent unless
+ * DEMO_CONTENT=0, so the product can be used at once. The robot catalogues (industries,
  * scenes) are seeded on every boot, before that check.
  */
-export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger) {
+export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger): Promise<BootstrapResult> {
   // Every boot: platform catalogues that new code may extend (idempotent).
   await seedCatalogue(db);
   await registerEnvProvider(db, config);
-  if ((await superAdminCount(db)) > 0) return;
+  if ((await superAdminCount(db)) > 0) return { adminAccount: normaliseAccount(config.ADMIN_ACCOUNT), generatedPassword: null, demo: null };
   const account = normaliseAccount(config.ADMIN_ACCOUNT);
   const generated = !config.ADMIN_PASSWORD;
   const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  const first = await db.transaction(async (tx) => {
     const existing = await findUserByAccount(tx, account);
     const admin = existing ?? (await insertUser(tx, {
       openid: randomUUID().replaceAll('-', ''), [accountField(account)]: account, truename: '超级管理员', passwordHash,
@@ -38,10 +43,9 @@ export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger) 
     const group = await insertGroup(tx, { name: DEMO_GROUP_NAME, vipLevel: 2, vipEndTime: null, ownerId: admin.id });
     await addMember(tx, group.id, admin.id, [Role.ORG_ADMIN, Role.TEACHER, Role.CREATOR]);
     await setCurrentGroup(tx, admin.id, group.id);
+    return { userId: admin.id, groupId: group.id };
   });
-  if (generated) {
-    // Printed once, on the console rather than only in structured logs, so the operator sees it.
-    console.log(`\n  超级管理员账号: ${account}\n  初始密码: ${password}\n  （只显示这一次，请登录后修改密码）\n`);
-  }
-  log.info({ account }, 'first boot: super admin and demo organisation created');
+  const demo = config.DEMO_CONTENT ? await seedDemoContent(db, first) : null;
+  log.info({ account, demo: !!demo }, 'first boot: super admin and demo organisation created');
+  return { adminAccount: account, generatedPassword: generated ? password : null, demo };
 }

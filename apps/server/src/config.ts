@@ -80,6 +80,10 @@ const envSchema = z.object({
   /** 1: this node runs background jobs (knowledge training); 0: it only serves requests. */
   WORKERS: z.coerce.number().int().min(0).max(1).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** text: one readable line per log entry (the default); json: pino's structured lines, for log collectors. */
+  LOG_FORMAT: z.enum(['text', 'json']).default('text'),
+  /** First start: give the demo organisation a demo robot, knowledge base and intent (1, the default) or nothing (0). */
+  DEMO_CONTENT: bool.default(true),
 });
 
 export type Config = z.infer<typeof envSchema> & {

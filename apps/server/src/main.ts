@@ -4,24 +4,47 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
+import { DEMO_ROBOT_NAME } from './demo-content.ts';
 import { createDeps } from './deps.ts';
+import { logStream } from './lib/log-format.ts';
+import { listModels } from './modules/ai-models/models.service.ts';
+import { startLines } from './start-lines.ts';
 
 /** Boot: config → database → migrations → first-boot data → app → listen, with graceful shutdown. */
 async function main() {
   const started = performance.now();
   const config = loadConfig();
-  const log = pino({ level: config.LOG_LEVEL });
+  const stream = logStream(config.LOG_FORMAT);
+  const log = stream ? pino({ level: config.LOG_LEVEL }, stream) : pino({ level: config.LOG_LEVEL });
   if (config.isProduction && !config.PUBLIC_URL && !config.trustProxy.length) {
     // Behind a TLS proxy the browser's https Origin matches neither this server's own address
     // nor PUBLIC_URL, so every cookie-authenticated write would be refused as cross-site.
     log.warn('PUBLIC_URL and TRUST_PROXY are unset: behind a reverse proxy set PUBLIC_URL (the address users open), or TRUST_PROXY (the proxy addresses)');
   }
-  const database = await createDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'db') });
+  const dbDir = path.resolve(config.DATA_DIR, 'db');
+  const database = await createDatabase({ url: config.DATABASE_URL, dataDir: dbDir });
   await database.migrate();
-  await bootstrap(database.db, config, log);
+  const boot = await bootstrap(database.db, config, log);
   const app = await buildApp(createDeps(database, config, log));
   await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info({ db: database.kind, ms: Math.round(performance.now() - started) }, 'ready');
+  const address = app.server.address();
+  const lines = startLines({
+    publicUrl: config.PUBLIC_URL, host: config.HOST, port: typeof address === 'object' && address ? address.port : config.PORT,
+    database: config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dir: dbDir },
+    envModel: config.LLM_BASE_URL && config.LLM_MODEL ? { model: config.LLM_MODEL, baseUrl: config.LLM_BASE_URL } : null,
+    models: (await listModels(database.db)).filter((m) => m.enabled).map((m) => ({ label: m.label || m.model, isDefault: !!m.is_default })),
+    admin: { account: boot.adminAccount, generatedPassword: boot.generatedPassword },
+    demoRobot: boot.demo ? DEMO_ROBOT_NAME : null,
+  });
+  if (config.LOG_FORMAT === 'json') {
+    // Structured: one entry per fact (the generated password stays off the log, printed once below).
+    for (const line of lines.filter((l) => !l.includes('初始密码'))) app.log.info({ start: true }, line);
+    app.log.info({ db: database.kind, ms: Math.round(performance.now() - started) }, 'ready');
+    const secret = lines.find((l) => l.includes('初始密码'));
+    if (secret) console.log(secret);
+  } else {
+    console.log(`\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
@@ -6,6 +6,7 @@ import pino from 'pino';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/client.ts';
 import { bootstrap } from '../src/bootstrap.ts';
+import { startLines } from '../src/start-lines.ts';
 import { buildApp } from '../src/app.ts';
 import { createLocalStorage } from '../src/modules/files/storage.ts';
 import { createEgress } from '../src/lib/egress.ts';
@@ -100,16 +101,21 @@ describe('verification code delivery', () => {
 describe('first boot without ADMIN_PASSWORD', () => {
   it('prints a generated password once, and it logs in', async () => {
     const printed: string[] = [];
-    const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => { printed.push(args.join(' ')); });
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/xueban-boot-test', LOG_LEVEL: 'silent', ADMIN_ACCOUNT: 'boss@test.local' });
     const database = await createDatabase({ dataDir: 'memory://' });
     try {
       await database.migrate();
-      await bootstrap(database.db, config, pino({ level: 'silent' }));
-      await bootstrap(database.db, config, pino({ level: 'silent' }));
-      spy.mockRestore();
+      // What main.ts prints after each boot: the start-up lines.
+      for (let i = 0; i < 2; i++) {
+        const boot = await bootstrap(database.db, config, pino({ level: 'silent' }));
+        printed.push(...startLines({
+          publicUrl: undefined, host: '0.0.0.0', port: 3000, database: { kind: 'pglite', dir: '/tmp/db' }, envModel: null, models: [],
+          admin: { account: boot.adminAccount, generatedPassword: boot.generatedPassword }, demoRobot: null,
+        }));
+      }
       const shown = printed.join('\n');
-      const password = /初始密码: (\S+)/.exec(shown)?.[1];
+      expect(shown.match(/admin account: boss@test\.local/g)).toHaveLength(2);
+      const password = /初始密码\): (\S+)/.exec(shown)?.[1];
       expect(password).toBeTruthy();
       expect(shown.match(/初始密码/g)).toHaveLength(1);
       const app = await buildApp({
@@ -120,7 +126,6 @@ describe('first boot without ADMIN_PASSWORD', () => {
       expect(res.code).toBe(20000);
       await app.close();
     } finally {
-      spy.mockRestore();
       await database.close();
     }
   });

@@ -90,3 +90,15 @@ export type FeedbackRow = z.output<typeof feedbackRowSchema>;
 
 /** The health probe: the server answers and its database does. */
 export const healthSchema = z.object({ status: z.string(), db: z.string() });
+
+/**
+ * The admin's first-start checklist (issue 27): connect a model (super admin), invite the school,
+ * create a robot; each `done` read from real state. `show` is false once every item is done or
+ * the admin dismissed it.
+ */
+export const CHECKLIST_ITEMS = ['model', 'invite', 'robot'] as const;
+export const checklistSchema = z.object({
+  show: z.boolean(),
+  items: z.array(z.object({ key: z.enum(CHECKLIST_ITEMS), done: z.boolean() })),
+});
+export type Checklist = z.output<typeof checklistSchema>;

@@ -1,7 +1,7 @@
 /** Calls of the platform: app settings, banners, feedback, health (spec §3, §5, §7). See call.ts. */
 import { defineCall, defineCalls, get, post } from '../call.ts';
 import {
-  bannerQuery, bannerSchema, currentBannersSchema, feedbackBody, feedbackRowSchema, feedbackSentSchema, healthSchema,
+  bannerQuery, bannerSchema, checklistSchema, currentBannersSchema, feedbackBody, feedbackRowSchema, feedbackSentSchema, healthSchema,
   saveBannerBody, saveSettingBody, settingQuery, websiteConfigSchema,
 } from '../platform.ts';
 import { idBody, noData, pageOf, pageQuery } from '../uc.ts';
@@ -27,5 +27,17 @@ export const Health = {
   check: defineCall({
     method: 'GET', path: '/api/health', summary: '健康检查',
     response: healthSchema,
+  }),
+};
+
+/** The admin's first-start checklist (super admin or organisation admin). */
+export const Onboarding = {
+  checklist: defineCall({
+    method: 'GET', path: '/api/uc/Onboarding/checklist', summary: '管理员的上手清单',
+    response: checklistSchema,
+  }),
+  dismiss: defineCall({
+    method: 'POST', path: '/api/uc/Onboarding/dismiss', summary: '关闭上手清单',
+    response: noData,
   }),
 };

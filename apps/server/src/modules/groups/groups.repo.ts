@@ -101,3 +101,12 @@ export async function findInvite(db: Db, code: string) {
   const [row] = await db.select().from(groupInvites).where(eq(groupInvites.code, code)).limit(1);
   return row ?? null;
 }
+
+/** Whether the organisation has been opened to others: a member besides `userId`, or any invite link made. */
+export async function hasOthersOrInvites(db: Db, groupId: number, userId: number): Promise<boolean> {
+  const [others] = await db.select({ n: count() }).from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), sql`${groupMembers.userId} <> ${userId}`));
+  if ((others?.n ?? 0) > 0) return true;
+  const [invites] = await db.select({ n: count() }).from(groupInvites).where(eq(groupInvites.groupId, groupId));
+  return (invites?.n ?? 0) > 0;
+}

@@ -5,7 +5,8 @@ import { updateMember } from './groups.repo.ts';
 // tables are this module's alone (docs/decisions.md "Layering").
 
 export {
-  addMember, addMemberRole, countOwnedGroups, insertGroup, defaultGroupId, findGroup, findMembership, membershipsOf, type GroupRow, type MemberRow,
+  addMember, addMemberRole, countOwnedGroups, insertGroup, defaultGroupId, findGroup, findMembership, hasOthersOrInvites, membershipsOf,
+  type GroupRow, type MemberRow,
 } from './groups.repo.ts';
 
 /** 不再提示: this member sees no more upgrade tips in this organisation. */

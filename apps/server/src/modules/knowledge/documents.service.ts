@@ -13,9 +13,9 @@ import { knowledgeDocuments } from '../../db/schema/knowledge.ts';
 import type { AuthContext } from '../../lib/auth.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { pageOf, resolvePage, type PageParams } from '../../lib/pagination.ts';
-import { findChunk, forgetDocumentChunks, listChunks, rewriteChunk } from './chunks.repo.ts';
+import { findChunk, forgetDocumentChunks, listChunks, replaceDocumentChunks, rewriteChunk } from './chunks.repo.ts';
 import {
-  chunkItem, documentItem, documentsByIds, findDocument, listDocuments, trainingState, type DocumentRow,
+  chunkItem, documentItem, documentsByIds, findDocument, listDocuments, trainingState, updateDocument, type DocumentRow,
 } from './documents.repo.ts';
 import { requireBase } from './knowledge.service.ts';
 import { TRAIN_QUEUE, type TrainJob } from './training.job.ts';
@@ -84,6 +84,23 @@ async function upsertDocument(db: Db, me: AuthContext, kbId: number, d: NewDocum
   }
   const [row] = await db.insert(knowledgeDocuments).values({ ...d, kbId, groupId: me.groupId, creatorId: me.userId }).returning();
   return row!;
+}
+
+/**
+ * A question-answer document indexed at once, without the queue (the first start's demo
+ * knowledge): chunked and searchable by keywords as soon as this returns, ready like a trained
+ * one (a retry trains it again from its pairs). No embedding: the vector index fills in when a
+ * model is set up and the document is trained again.
+ */
+export async function addReadyQaDocument(db: Db, me: AuthContext, kbId: number, name: string, qa: { question: string; answer: string }[]) {
+  const base = await requireBase(db, me, kbId);
+  const [doc] = await db.insert(knowledgeDocuments)
+    .values({ type: 'qa', name, qa, kbId: base.id, groupId: me.groupId, creatorId: me.userId, status: 'training' }).returning();
+  const chunks = qa.map((p) => ({ heading: '', question: p.question, content: p.answer }));
+  await replaceDocumentChunks(db, doc!, chunks);
+  const charCount = chunks.reduce((n, c) => n + c.question.length + c.content.length, 0);
+  await updateDocument(db, doc!.id, { status: 'ready', progress: 100, chunkCount: chunks.length, charCount, attempts: sql`1` });
+  return documentItem({ ...doc!, status: 'ready', progress: 100, chunkCount: chunks.length, charCount });
 }
 
 export async function trainList(db: Db, me: AuthContext, q: PageParams & { repository_id: number; status?: DocumentRow['status'] | undefined; keyword?: string | undefined }) {

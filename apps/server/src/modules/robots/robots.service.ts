@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { MSG } from '@xueban/contract/messages';
 import { IS_PUBLIC, ROBOT_ROLE, ROBOT_SOURCE, type SaveRobotBody } from '@xueban/contract/robots';
 import type { Deps } from '../../types.ts';
@@ -22,7 +22,7 @@ import { containing } from '../../lib/like.ts';
 export const newRobotCode = () => randomCode(16);
 
 /** Robot/saveRobot: creators/developers and admins create (and become its creator); editors update. */
-export async function saveRobot(deps: Deps, me: AuthContext, body: SaveRobotBody) {
+export async function saveRobot(deps: Pick<Deps, 'db'>, me: AuthContext, body: SaveRobotBody) {
   const { db } = deps;
   const existing = body.id ? (await loadManaged(db, me, body.id, LEVELS.edit)).view.robot : null;
   if (!existing && !canCreate(me)) throw forbidden(MSG.noOperationPermission);
@@ -111,7 +111,7 @@ export async function updateConfigData(deps: Deps, me: AuthContext, id: number, 
  * visibility. Private (0) and within the organisation (2) apply at once; the square (1) opens a review.
  */
 export async function updateSetting(
-  deps: Deps, me: AuthContext, id: number,
+  deps: Pick<Deps, 'db'>, me: AuthContext, id: number,
   s: { online_status?: number | undefined; is_show?: number | undefined; is_close?: number | undefined; is_public?: number | undefined },
 ) {
   const { db } = deps;
@@ -127,6 +127,19 @@ export async function updateSetting(
     : null;
   const after = (await findRobotView(db, me, id, undefined))!;
   return { ...toRobot(after), public_review: review };
+}
+
+/** How many robots the organisation has besides the given ones (the first-start checklist: 创建机器人). */
+export async function robotCountExcept(db: Deps['db'], groupId: number, exceptIds: number[]) {
+  const [row] = await db.select({ n: count() }).from(robots)
+    .where(and(eq(robots.groupId, groupId), exceptIds.length ? notInArray(robots.id, exceptIds) : undefined));
+  return row?.n ?? 0;
+}
+
+/** Whether the robot still exists (the demo robot an admin may have deleted). */
+export async function robotExists(db: Deps['db'], id: number) {
+  const [row] = await db.select({ id: robots.id }).from(robots).where(eq(robots.id, id)).limit(1);
+  return !!row;
 }
 
 export async function removeRobot(deps: Deps, me: AuthContext, id: number) {

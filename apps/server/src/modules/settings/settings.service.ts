@@ -19,3 +19,16 @@ export async function saveWebsiteConfig(db: Db, patch: Partial<WebsiteConfig>): 
     .onConflictDoUpdate({ target: appSettings.key, set: { value: next, updatedAt: sql`now()` } });
   return next;
 }
+
+/** One stored application value by key (the demo content's ids, a user's dismissed checklist); undefined when never saved. */
+export async function readSetting<T>(db: Db, key: string): Promise<T | undefined> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key)).limit(1);
+  return row?.value as T | undefined;
+}
+
+export async function writeSetting(db: Db, key: string, value: unknown): Promise<void> {
+  await db
+    .insert(appSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: sql`now()` } });
+}
