@@ -68,7 +68,7 @@ test('related questions given as a JSON array show as three questions, each aski
 
   await related.getByRole('button', { name: RELATED[1] }).click();
   await expect(questions(page)).toHaveCount(2);
-  await expect(questions(page).last()).toHaveText(RELATED[1]!);
+  await expect(questions(page).last().locator('.chat-bubble-content')).toHaveText(RELATED[1]!);
   await expect(answers(page)).toHaveCount(2);
   await expect(answers(page).last()).toContainText('这首诗是李白写的。');
   expect(textOf(lastUserMessage(fake.requests.at(-1)!))).toBe(RELATED[1]);
