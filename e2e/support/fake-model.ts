@@ -70,11 +70,14 @@ async function streamAnswer(res: ServerResponse, answer: ScriptedAnswer) {
   if (!closed) res.end(`${chunk({}, 'stop')}data: [DONE]\n\n`);
 }
 
+/** What the fake answers to requests that do not stream (the related-questions request). */
+export interface FakeModelOptions { related?: (request: ModelRequest) => string }
+
 /**
  * Starts the fake on 127.0.0.1. `script` picks the streamed answer for a request; requests that
- * do not stream (related questions) get two related questions.
+ * do not stream (related questions) get `related`'s text, by default two questions as a numbered list.
  */
-export async function startFakeModel(script: (request: ModelRequest) => ScriptedAnswer): Promise<FakeModel> {
+export async function startFakeModel(script: (request: ModelRequest) => ScriptedAnswer, options: FakeModelOptions = {}): Promise<FakeModel> {
   const requests: ModelRequest[] = [];
   const server = createServer((req, res) => {
     if (req.method === 'GET') {
@@ -88,7 +91,7 @@ export async function startFakeModel(script: (request: ModelRequest) => Scripted
       if (!body.stream) {
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
           id: 'c', object: 'chat.completion', created: 0, model: body.model,
-          choices: [{ index: 0, message: { role: 'assistant', content: RELATED }, finish_reason: 'stop' }],
+          choices: [{ index: 0, message: { role: 'assistant', content: options.related?.(body) ?? RELATED }, finish_reason: 'stop' }],
         }));
         return;
       }

@@ -9,7 +9,8 @@ import ExcelJS from 'exceljs';
 import { MSG } from '@xueban/contract/messages';
 import { Role } from '@xueban/contract/roles';
 import { chatRecords, chatSessions, type ReplyStatus } from '../src/db/schema/chat.ts';
-import { call, createTestApp, type TestApp } from './harness.ts';
+import { call, createTestApp, listen, type TestApp } from './harness.ts';
+import { streamChat } from './sse-client.ts';
 import { World, type Person } from './robot-fixtures.ts';
 
 let t: TestApp;
@@ -21,8 +22,11 @@ let teacher: Person;
 let orgAdmin: Person;
 let b: Awaited<ReturnType<World['orgB']>>;
 let robotId = 0;
+let base = '';
 beforeAll(async () => {
+  // No model is configured: the built-in engine answers.
   t = await createTestApp();
+  base = await listen(t);
   w = await new World(t).init();
   creator = await w.personA(Role.CREATOR);
   student = await w.personA();
@@ -84,6 +88,60 @@ describe('ChatCategory/save', () => {
     const otherRobot = await w.robot(creator.token, { name: '数学老师' });
     const moved = await w.post(student.token, SAVE, { id: mine.id, r_id: otherRobot.id, name: '换机器人' });
     expect(moved.status).toBe(404);
+  });
+});
+
+describe('a session named from its first question', () => {
+  const nameOf = async (p: Person, id: number, rid = robotId) =>
+    ((await w.get(p.token, LISTS, { r_id: rid, limit: 100 })).data.data as { id: number; name: string }[]).find((s) => s.id === id)?.name;
+  const ask = async (p: Person, id: number, question: unknown) => {
+    const r = await streamChat(base, p.token, { category_id: id, question });
+    expect(r.events.map((e) => e.event)).toContain('close');
+  };
+
+  it('takes the first question, whitespace collapsed, without any model', async () => {
+    const s = await newSession(student);
+    await ask(student, s.id, '  静夜思   是谁\n写的？ ');
+    expect(await nameOf(student, s.id)).toBe('静夜思 是谁 写的？');
+    // Later questions leave it as it is.
+    await ask(student, s.id, '还有别的诗吗？');
+    expect(await nameOf(student, s.id)).toBe('静夜思 是谁 写的？');
+  });
+
+  it('keeps a long question short, and takes the text of a question in parts', async () => {
+    const long = await newSession(student);
+    await ask(student, long.id, '请详细解释一下李白的《静夜思》这首诗每一句的意思以及它表达的思想感情');
+    const name = (await nameOf(student, long.id))!;
+    expect(name).toBe('请详细解释一下李白的《静夜思》这首诗每一…');
+    expect([...name].length).toBeLessThanOrEqual(21);
+    const parts = await newSession(student);
+    await ask(student, parts.id, [{ type: 'text', text: '这首诗讲了什么' }]);
+    expect(await nameOf(student, parts.id)).toBe('这首诗讲了什么');
+  });
+
+  it('never renames a session the user named, and renaming by hand still works afterwards', async () => {
+    const named = await newSession(student, { name: '古诗复习' });
+    await ask(student, named.id, '床前明月光的下一句');
+    expect(await nameOf(student, named.id)).toBe('古诗复习');
+    const renamedFirst = await newSession(student);
+    await w.post(student.token, SAVE, { id: renamedFirst.id, r_id: robotId, name: '我的会话' });
+    await ask(student, renamedFirst.id, '床前明月光的下一句');
+    expect(await nameOf(student, renamedFirst.id)).toBe('我的会话');
+
+    const auto = await newSession(student);
+    await ask(student, auto.id, '举头望明月');
+    expect(await nameOf(student, auto.id)).toBe('举头望明月');
+    const renamed = await w.post(student.token, SAVE, { id: auto.id, r_id: robotId, name: '思乡' });
+    expect(renamed.data.name).toBe('思乡');
+    await ask(student, auto.id, '低头思故乡');
+    expect(await nameOf(student, auto.id)).toBe('思乡');
+  });
+
+  it('a refused question names nothing', async () => {
+    const s = await newSession(student);
+    const r = await streamChat(base, student.token, { category_id: s.id, question: '   ' });
+    expect(r.status).toBe(400);
+    expect(await nameOf(student, s.id)).toBe(MSG.newSession);
   });
 });
 

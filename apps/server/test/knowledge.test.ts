@@ -317,6 +317,24 @@ describe('robot bindings and chat', () => {
     expect((await w.post(creator.token, '/api/ai/Robot/unbindContent', { robot_id: robot.id, type: 'repository', id: kbId })).msg).toBe(MSG.bindingNotFound);
   });
 
+  it('a cited chunk comes with its document name and its whole passage, live and in the chat log (the source drawer)', async () => {
+    const kbId = await newBase(creator.token, '古诗');
+    // One paragraph of about 400 characters: one chunk, longer than the built-in engine's own snippets.
+    const passage = `《静夜思》是唐代诗人李白所作的一首五言古诗。${'诗人在寂静的月夜思念家乡，抬头望月，低头思乡，语言清新朴素而韵味含蓄无穷。'.repeat(10)}全诗共二十个字。`;
+    await uploadTo(kbId, 'tangshi.txt', passage);
+    const [doc] = await settled(creator.token, kbId);
+    expect(doc).toMatchObject({ status: 'ready', chunk_count: 1 });
+    const robot = await w.robot(creator.token, { name: '古诗助手' });
+    await w.post(creator.token, '/api/ai/Robot/bindContent', { robot_id: robot.id, type: 'repository', ids: [kbId] });
+
+    const session = await w.post(student.token, '/api/ai/ChatCategory/save', { r_id: robot.id });
+    const answered = await streamChat(base, student.token, { category_id: session.data.id, question: '静夜思是谁写的？' });
+    const cited = { document_id: doc!.id, document_name: 'tangshi.txt', snippet: passage, chunk_id: expect.any(Number) };
+    expect(answered.events.find((e) => e.event === 'finish')!.data.sources[0]).toMatchObject(cited);
+    const log = await w.get(student.token, '/api/ai/chat_records/chatLog', { category_id: session.data.id });
+    expect(log.data.records.data[0].sources[0]).toMatchObject(cited);
+  });
+
   it('a question naming a bound intent gets its recommend content, live and in the stored record', async () => {
     const robot = await w.robot(creator.token, { name: '教务助手' });
     const category = await w.post(creator.token, '/api/ai/intentCategory/save', { name: '教务' });

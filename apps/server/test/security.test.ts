@@ -69,6 +69,29 @@ describe('login limits', () => {
     }
   });
 
+  it('successful logins from one address never count: more than both limits, never 操作过于频繁', async () => {
+    const u = await register(t.app);
+    // LOGIN_RATE_LIMIT is 5 and LOGIN_ACCOUNT_LIMIT 8 here: twelve logins in a row from one machine.
+    for (let i = 0; i < 12; i++) {
+      const res = await call(t.app, 'POST', '/api/uc/passport/doLogin', { ip: '10.5.0.1', body: { account: u.account, password: 'secret-123' } });
+      expect([res.status, res.msg]).not.toEqual([429, MSG.tooManyAttempts]);
+      expect(res.code).toBe(20000);
+    }
+  });
+
+  it('a success clears the failures before it: a typo now and then never adds up to a lock', async () => {
+    const u = await register(t.app);
+    const attempt = (password: string) => call(t.app, 'POST', '/api/uc/passport/doLogin', { ip: '10.6.0.1', body: { account: u.account, password } });
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 4; i++) expect((await attempt('typo-typo')).status).toBe(400);
+      expect((await attempt('secret-123')).code).toBe(20000);
+    }
+    // Failures alone still lock the address as before (5 here).
+    for (let i = 0; i < 5; i++) expect((await attempt('typo-typo')).status).toBe(400);
+    const locked = await attempt('typo-typo');
+    expect([locked.status, locked.msg]).toEqual([429, MSG.tooManyAttempts]);
+  });
+
   it('behind a named proxy the forwarded address is the one counted', async () => {
     const proxied = await createTestApp({ LOGIN_RATE_LIMIT: '2', TRUST_PROXY: '10.0.0.1' });
     try {

@@ -34,12 +34,16 @@ export interface ChatEventData {
 }
 
 
-/** A source an answer cites: a knowledge chunk (document_id, chunk_id, score) or a web page (url). */
+/**
+ * A source an answer cites: a knowledge chunk (document_id, chunk_id, score; document_name, and
+ * the passage as snippet, for the source drawer) or a web page (url).
+ */
 export const chatSourceSchema = z.object({
   title: z.string(),
   snippet: z.string(),
   url: z.string().optional(),
   document_id: z.number().optional(),
+  document_name: z.string().optional(),
   chunk_id: z.number().optional(),
   score: z.number().optional(),
 });

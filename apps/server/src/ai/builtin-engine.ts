@@ -11,7 +11,10 @@ export interface RobotProfile {
 }
 
 /** A text the engine may answer from; knowledge chunks name their document and chunk for the citation. */
-export interface Passage { title: string; text: string; url?: string; documentId?: number | undefined; chunkId?: number | undefined }
+export interface Passage {
+  title: string; text: string; url?: string;
+  documentId?: number | undefined; documentName?: string | undefined; chunkId?: number | undefined;
+}
 
 /** What a robot knows of itself without a model; its knowledge bases' chunks come in as extra passages. */
 export function robotPassages(robot: RobotProfile): Passage[] {
@@ -51,9 +54,12 @@ export function builtinAnswer(
   // Knowledge chunks come ranked by retrieval (which may have matched by meaning, sharing no
   // word with the question): they go first, as ranked; the robot's own texts fill the rest.
   const hits = [...retrieved, ...rank(question, [...robotPassages(robot), ...extra])].slice(0, 3);
+  // A knowledge chunk is cited with its passage as retrieval gave it (the source drawer shows it).
   const sources: ChatSource[] = hits.map(({ passage, score }) => ({
-    title: passage.title, snippet: snippet(passage.text), ...(passage.url ? { url: passage.url } : {}), score: Number(score.toFixed(3)),
+    title: passage.title, snippet: passage.documentId ? passage.text : snippet(passage.text),
+    ...(passage.url ? { url: passage.url } : {}), score: Number(score.toFixed(3)),
     ...(passage.documentId ? { document_id: passage.documentId, chunk_id: passage.chunkId } : {}),
+    ...(passage.documentName ? { document_name: passage.documentName } : {}),
   }));
   if (hits.length === 0) {
     const o = robot.config.onboarding_info;

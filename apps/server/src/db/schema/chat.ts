@@ -29,7 +29,7 @@ export const chatSessions = pgTable(
 );
 
 export type ReplyStatus = 'streaming' | 'done' | 'stopped' | 'failed' | 'interrupted';
-export interface ChatSource { title: string; snippet: string; url?: string; document_id?: number; chunk_id?: number; score?: number }
+export interface ChatSource { title: string; snippet: string; url?: string; document_id?: number; document_name?: string; chunk_id?: number; score?: number }
 export interface ChatAnnex { id?: string | number; name: string; url: string; size?: number; filetype?: string; text?: string; type?: string; hash?: string }
 export type QuestionPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string; detail?: 'high' | 'low' | 'auto' } };
 

@@ -162,7 +162,7 @@ function modelDeltas(x: ChatRunInput, model: ResolvedModel, sources: ChatSource[
 async function* builtinDeltas(x: ChatRunInput, sources: ChatSource[], signal: AbortSignal): AsyncGenerator<Delta> {
   const passage = (s: ChatSource): Passage => ({
     title: s.title, text: s.snippet, ...(s.url ? { url: s.url } : {}),
-    ...(s.document_id ? { documentId: s.document_id, chunkId: s.chunk_id } : {}),
+    ...(s.document_id ? { documentId: s.document_id, documentName: s.document_name, chunkId: s.chunk_id } : {}),
   });
   const extra: Passage[] = [
     ...x.annex.filter((a) => a.text).map((a) => ({ title: `附件：${a.name}`, text: a.text! })),

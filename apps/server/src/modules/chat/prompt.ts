@@ -79,11 +79,51 @@ export function relatedQuestionsPrompt(question: string, answer: string): ChatMe
   ];
 }
 
-/** Lines of a related-questions answer, cleaned of numbering and bullets: at most 3, each short. */
+const RELATED_MAX = 3;
+const RELATED_MAX_CHARS = 60;
+
+/** The strings of a JSON array in the text, or of the first array in a JSON object; null when there are none. */
+function jsonList(text: string): string[] | null {
+  for (const [open, close] of [['[', ']'], ['{', '}']] as const) {
+    const start = text.indexOf(open);
+    const end = text.lastIndexOf(close);
+    if (start < 0 || end <= start) continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(text.slice(start, end + 1));
+    } catch {
+      continue;
+    }
+    const list = Array.isArray(value) ? value
+      : value && typeof value === 'object' ? Object.values(value).find(Array.isArray) : undefined;
+    const strings = list?.filter((x): x is string => typeof x === 'string') ?? [];
+    if (strings.length) return strings;
+  }
+  return null;
+}
+
+/** One item cleaned of list marks, numbering, bold, quotes, and the brackets and commas of broken JSON. */
+const cleanItem = (line: string) => line
+  .replace(/\*\*|__/g, '')
+  .replace(/^[\s[\]"'`“”‘’「」『』]+/, '')
+  .replace(/^(?:[-*•·]|\d+\s*[.、)）:：]|[（(]\d+[)）]|Q\d+\s*[.:：])\s*/i, '')
+  .replace(/^[\s"'`“”‘’「」『』]+|[\s[\]"'`“”‘’「」『』,，]+$/g, '')
+  .trim();
+
+/**
+ * The related questions in a model's answer, whatever form it took: a JSON array (fenced or not,
+ * or inside an object), a numbered or bulleted list, or plain lines. A lead-in line ending in a
+ * colon is skipped; repeats, blanks and overlong items go; at most 3.
+ */
 export function parseRelatedQuestions(text: string): string[] {
-  return text
-    .split('\n')
-    .map((l) => l.replace(/^\s*(?:[-*•]|\d+[.、)）])\s*/, '').trim())
-    .filter((l) => l.length > 1 && l.length <= 60)
-    .slice(0, 3);
+  const body = text.replace(/```[\w-]*/g, '\n').trim();
+  const items = jsonList(body) ?? body.split(/\r?\n/);
+  const out: string[] = [];
+  for (const item of items) {
+    const q = cleanItem(item);
+    if (q.length < 2 || q.length > RELATED_MAX_CHARS || /[:：]$/.test(q) || out.includes(q)) continue;
+    out.push(q);
+    if (out.length === RELATED_MAX) break;
+  }
+  return out;
 }

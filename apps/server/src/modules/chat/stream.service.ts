@@ -26,6 +26,18 @@ export function questionOf(q: ChatStreamBody['question']): { text: string; parts
   return { text, parts };
 }
 
+/** How long a session name taken from a question may be (in characters; longer ones end in …). */
+const SESSION_NAME_CHARS = 20;
+
+/**
+ * The name a new session takes from its first question: whitespace collapsed, cut to 20
+ * characters (by code point, so never half a character). Empty for a question of pictures alone.
+ */
+export function sessionNameOf(question: string): string {
+  const chars = [...question.replace(/\s+/g, ' ').trim()];
+  return chars.length > SESSION_NAME_CHARS ? `${chars.slice(0, SESSION_NAME_CHARS).join('').trimEnd()}…` : chars.join('');
+}
+
 export interface PreparedChat {
   robot: RobotRow;
   record: RecordRow;
@@ -57,7 +69,8 @@ const NEW_EXCHANGE = [
  *   would answer), the model that would answer and the robot's enabled bindings;
  * - only when the send is accepted — the caller's session, its robot visible and usable, and
  *   `accepted` (the question's own checks, made before) — the session moved to the top of its
- *   list (`opened`) and the question stored with a `streaming` reply (`stored`; none for a
+ *   list and, at its first question while still called 新建会话, named after it (`opened`), and
+ *   the question stored with a `streaming` reply (`stored`; none for a
  *   client message id already used in the session);
  * - the session's last exchanges, read on the snapshot before the insert, so without the new one.
  * A refused send stores nothing; prepareChat names the refusal.
@@ -69,7 +82,11 @@ function startChat(db: Db, superAdmin: boolean, needs: Required<ModelNeeds>) {
     const [userId, groupId, sessionId] = [value('userId'), value('groupId'), value('sessionId')];
     const own = and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId), eq(chatSessions.groupId, groupId));
     const visible = visibleTo({ isSuperAdmin: superAdmin, userId, groupId });
-    const opened = db.$with('opened').as(db.update(chatSessions).set({ updatedAt: sql`now()` }).from(robots)
+    // A session still called 新建会话 with nothing asked yet takes the question's name (sessionName).
+    const firstName = sql`case when ${chatSessions.name} = ${MSG.newSession} and ${value('sessionName')}::text <> ''
+      and not exists (select 1 from ${chatRecords} where ${chatRecords.sessionId} = ${chatSessions.id})
+      then ${value('sessionName')}::text else ${chatSessions.name} end`;
+    const opened = db.$with('opened').as(db.update(chatSessions).set({ updatedAt: sql`now()`, name: firstName }).from(robots)
       .where(and(own, eq(robots.id, chatSessions.robotId), visible, usableRobot, sql`${value('accepted')}::boolean`))
       .returning({ id: chatSessions.id, groupId: chatSessions.groupId, userId: chatSessions.userId, robotId: chatSessions.robotId }));
     // Parts and attachments come as JSON text (the same on both drivers); no parts stays SQL NULL.
@@ -117,6 +134,7 @@ export async function prepareChat(deps: Deps, me: AuthContext, body: ChatStreamB
     sessionId: body.category_id, userId: me.userId, groupId: me.groupId, accepted: !continuing && !questionRefusal,
     clientMsgId: body.client_msg_id ?? null, question: text, questionParts: parts && JSON.stringify(parts),
     annex: JSON.stringify(body.extra.chat_annex), isReason: !!body.is_reason, isNetwork: !!body.is_network, streamNode: node,
+    sessionName: sessionNameOf(text),
   });
   if (!found) throw notFound(MSG.sessionNotFound);
   const { session, robot, bound } = found;

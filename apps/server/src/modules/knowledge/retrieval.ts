@@ -87,7 +87,7 @@ export async function retrieveForRobot(
     return {
       title: h.heading ? `${h.documentName} · ${h.heading}` : h.documentName,
       snippet: snippet(body, SNIPPET_MAX),
-      document_id: h.documentId, chunk_id: h.chunkId, score: Number(h.score.toFixed(4)),
+      document_id: h.documentId, document_name: h.documentName, chunk_id: h.chunkId, score: Number(h.score.toFixed(4)),
     };
   });
 }

@@ -18,21 +18,17 @@ export const passportRoutes: FastifyPluginAsync = async (app) => {
     ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''),
   });
 
-  // Failed logins per account from any address: a guess spread over many addresses stops too.
-  const accountFailures = new AttemptWindow(config.LOGIN_ACCOUNT_LIMIT, FIFTEEN_MINUTES);
+  // Failed logins only (a success clears them): per account from any address, so a guess spread
+  // over many addresses stops too; and per address and account, so one host guessing stops sooner.
+  const failures = {
+    account: new AttemptWindow(config.LOGIN_ACCOUNT_LIMIT, FIFTEEN_MINUTES),
+    address: new AttemptWindow(config.LOGIN_RATE_LIMIT, FIFTEEN_MINUTES),
+  };
 
   route(app, Passport.doLogin, {
-    config: {
-      access: 'public',
-      // Per account and address: guessing one password, or spraying many accounts from one host, both stop.
-      rateLimit: {
-        max: config.LOGIN_RATE_LIMIT,
-        timeWindow: FIFTEEN_MINUTES,
-        keyGenerator: (req) => `login:${req.ip}:${String((req.body as { account?: unknown })?.account ?? '').toLowerCase()}`,
-      },
-    },
+    config: { access: 'public' },
   }, async (req, reply) => {
-    const { token, userId } = await login(app.deps, req.body.account, req.body.password, meta(req), accountFailures);
+    const { token, userId } = await login(app.deps, req.body.account, req.body.password, meta(req), failures);
     setSessionCookie(reply, token, config.SESSION_DAYS, config.COOKIE_SECURE);
     return ok({ token, user: await buildUserInfo(db, userId) });
   });

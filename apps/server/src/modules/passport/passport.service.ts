@@ -19,18 +19,27 @@ type Meta = { ip: string; userAgent: string };
 /** Compared against when the account is unknown, so timing does not reveal which accounts exist. */
 const DUMMY_HASH = hashPassword(randomUUID());
 
-/** `failures` counts wrong passwords per account; once it is full, even the right one waits (429). */
-export async function login(deps: Deps, account: string, password: string, meta: Meta, failures: AttemptWindow) {
+/**
+ * Wrong passwords counted per account (from any address) and per address and account; once either
+ * window is full, even the right password waits (429). Only failures count: a success clears both,
+ * so a user who logs in often, from one machine or many, is never locked out.
+ */
+export interface LoginFailures { account: AttemptWindow; address: AttemptWindow }
+
+export async function login(deps: Deps, account: string, password: string, meta: Meta, failures: LoginFailures) {
   const { db, config } = deps;
   const key = normaliseAccount(account);
-  if (failures.blocked(key)) throw tooMany();
+  const addressKey = `${meta.ip}:${key}`;
+  if (failures.account.blocked(key) || failures.address.blocked(addressKey)) throw tooMany();
   const user = await findUserByAccount(db, account);
   const valid = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH));
   if (!user || !valid) {
-    failures.fail(key);
+    failures.account.fail(key);
+    failures.address.fail(addressKey);
     throw new AppError(400, Code.BAD_REQUEST, MSG.wrongCredentials);
   }
-  failures.clear(key);
+  failures.account.clear(key);
+  failures.address.clear(addressKey);
   if (user.status !== 1) throw forbidden(MSG.accountDisabled);
   await ensureCurrentGroup(deps, user.id, user.currentGroupId);
   if (!user.firstLoginTime) await markFirstLogin(db, user.id);

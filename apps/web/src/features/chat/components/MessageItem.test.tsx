@@ -109,4 +109,23 @@ describe('an exchange from a record: the question, the answer with its reasoning
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('a cited passage opens in a drawer titled with its document; a web source stays a link', async () => {
+    const passage = '床前明月光，疑是地上霜。举头望明月，低头思故乡。';
+    renderRecord({
+      ...record({}),
+      sources: [
+        { title: 'tangshi.txt · 静夜思', document_name: 'tangshi.txt', snippet: passage, document_id: 3, chunk_id: 9, score: 1 },
+        { title: '百科', url: 'https://baike.example/jys', snippet: '摘要' },
+      ],
+    });
+    const sources = screen.getByLabelText('参考来源');
+    expect(within(sources).getByRole('link', { name: '百科' }).getAttribute('href')).toBe('https://baike.example/jys');
+    expect(screen.queryByText(passage)).toBeNull();
+    fireEvent.click(within(sources).getByRole('button', { name: 'tangshi.txt · 静夜思' }));
+    const drawer = await screen.findByRole('dialog', {}, { timeout: 5_000 }); // a lazy chunk
+    expect(within(drawer).getByText('tangshi.txt')).toBeTruthy();
+    expect(within(drawer).getByText('静夜思')).toBeTruthy();
+    expect(within(drawer).getByText(passage)).toBeTruthy();
+  });
 });
