@@ -68,6 +68,37 @@ describe('copyClassRobot', () => {
     expect(team.msg).toBe(MSG.created);
     expect((await w.detail(creator.token, robot.id)).data.copy_num).toBe(1);
   });
+
+  it('settles a teacher once per robot: a second 入驻 is refused with 您已入驻该机器人 and the detail names the copy', async () => {
+    const robot = await w.robot(creator.token, { name: '入驻一次', extra: { use_type: [1, 2] } });
+    const me = await w.personA(Role.TEACHER);
+    const settle = () => w.post(me.token, '/api/ai/Robot/copyClassRobot', { id: robot.id, source: 2 });
+    expect((await w.detail(me.token, robot.id)).data.settled_robot).toBeNull();
+    const first = await settle();
+    expect(first.msg).toBe(MSG.copied);
+    const copyId = first.data.id as number;
+    expect((await w.detail(me.token, robot.id)).data.settled_robot).toEqual({ id: copyId, name: '入驻一次' });
+
+    const again = await settle();
+    expect(again.status).toBe(409);
+    expect(again.msg).toBe(MSG.alreadySettled);
+    expect(again.data).toEqual({ robot_id: copyId });
+    // Two at once (a double click) still make one copy.
+    const other = await w.personA(Role.TEACHER);
+    const both = await Promise.all([1, 2].map(() => w.post(other.token, '/api/ai/Robot/copyClassRobot', { id: robot.id, source: 2 })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const mine = await w.get(me.token, '/api/ai/Robot/lists', { fetch_type: 'my', role: 'teacher', limit: 100 });
+    expect(mine.data.data.filter((r: { source_robot_id: number }) => r.source_robot_id === robot.id).map((r: { id: number }) => r.id)).toEqual([copyId]);
+    expect((await w.detail(creator.token, robot.id)).data.copy_num).toBe(2);
+    // The creator settled nothing: its detail names no copy.
+    expect((await w.detail(creator.token, robot.id)).data.settled_robot).toBeNull();
+
+    // A creator's plain copy (source 1) is not a settle: it may be made again.
+    await w.setting(creator.token, robot.id, { is_public: 2 });
+    const maker = await w.personA(Role.CREATOR);
+    expect((await w.post(maker.token, '/api/ai/Robot/copyClassRobot', { id: robot.id, source: 1 })).code).toBe(20000);
+    expect((await w.post(maker.token, '/api/ai/Robot/copyClassRobot', { id: robot.id, source: 1 })).code).toBe(20000);
+  });
 });
 
 describe('release → review → square', () => {
