@@ -179,4 +179,19 @@ describe('robot stats', () => {
     });
     expect((await w.detail(student.token, robot.id)).data.robot_member_count).toBe(3);
   });
+
+  // Issue 27 reported a settled teacher counted as a cooperator; the server never did (this test
+  // passed before any change): stats and the member list agree on the copy and on its source.
+  it('counts a settled teacher as a teacher, as the member list names them', async () => {
+    const robot = await w.robot(creator.token, { extra: { use_type: [1, 2] } });
+    const settler = await w.personA(Role.TEACHER);
+    const copy = (await w.post(settler.token, '/api/ai/Robot/copyClassRobot', { id: robot.id, source: 2 })).data.id as number;
+    await w.team(settler.token, copy);
+    const members = await w.get(settler.token, '/api/ai/RobotMember/lists', { robot_id: copy });
+    expect(members.data.data.map((m: { uid: number; role: string }) => [m.uid, m.role])).toEqual([[settler.uid, 'teacher']]);
+    const stats = await w.get(settler.token, '/api/ai/Robot/stats', { id: copy });
+    expect(stats.data).toMatchObject({ teacher_num: 1, cooperator_num: 0, user_num: 0, join_num: 1, member_count: 1, team_num: 1 });
+    expect((await w.get(creator.token, '/api/ai/Robot/stats', { id: robot.id })).data)
+      .toMatchObject({ copy_num: 1, teacher_num: 0, cooperator_num: 0, member_count: 1 });
+  });
 });
