@@ -166,7 +166,8 @@ test('an unknown robot says 机器人不存在; a robot without a management rol
   await signIn(page, creator);
   await page.goto('/robot/manage/99999999/design');
   await expect(toast(page, MSG.robotNotFound)).toBeVisible();
-  await expect(page).toHaveURL(/\/creator$/);
+  // Spec §6: a missing robot goes back to the teaching space's robots.
+  await expect(page).toHaveURL(/\/teachingSpace\/robot$/);
   await page.goto(`/robot/manage/${templateId}/design`);
   await expect(page).toHaveURL(/\/no-permission$/);
 });

@@ -44,6 +44,10 @@ test('a student opens the about page and joins through 进入操作端', async (
 
   await panel.getByRole('button', { name: '进入操作端' }).click();
   await expect(toast(page, MSG.joined)).toBeVisible();
+  // The operator side: the chat with this robot.
+  await expect(page).toHaveURL(new RegExp(`/dialogueIndex\\?dialogueRid=${robot.id}$`));
+  await expect(page.getByText('欢迎来提问！')).toBeVisible();
+  await page.goto(`/robot/about/${robot.id}`);
   await expect(panel.getByText(MSG.alreadyJoinedRobot)).toBeVisible();
   await expect(panel.getByText('人加入')).toBeVisible();
 });

@@ -170,7 +170,9 @@ test('6. a student opens the invite link and joins', async ({ page, request }) =
   await expect(infoPanel(page).getByRole('button', { name: '入驻' })).toHaveCount(0);
   await infoPanel(page).getByRole('button', { name: '进入操作端' }).click();
   await expect(toast(page, MSG.joined)).toBeVisible();
-  await expect(infoPanel(page).getByText(MSG.alreadyJoinedRobot)).toBeVisible();
+  // 进入操作端 opens the operator side: the chat with this robot.
+  await expect(page).toHaveURL(new RegExp(`/dialogueIndex\\?dialogueRid=${robotId}$`));
+  await expect(page.getByText('Hello! 我们今天练什么？')).toBeVisible();
   await shot(page, 'student-joined');
   const detail = await apiGet<{ role: string }>(request, '/api/ai/Robot/detail', { id: robotId }, firstStudent.token);
   expect(detail.role).toBe('user');

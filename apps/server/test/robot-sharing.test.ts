@@ -68,6 +68,37 @@ describe('copyClassRobot', () => {
     expect(team.msg).toBe(MSG.created);
     expect((await w.detail(creator.token, robot.id)).data.copy_num).toBe(1);
   });
+
+  it('settles a teacher once per robot: a second 入驻 is refused with 您已入驻该机器人 and the detail names the copy', async () => {
+    const robot = await w.robot(creator.token, { name: '入驻一次', extra: { use_type: [1, 2] } });
+    const me = await w.personA(Role.TEACHER);
+    const settle = () => w.post(me.token, '/api/ai/Robot/copyClassRobot', { id: robot.id, source: 2 });
+    expect((await w.detail(me.token, robot.id)).data.settled_robot).toBeNull();
+    const first = await settle();
+    expect(first.msg).toBe(MSG.copied);
+    const copyId = first.data.id as number;
+    expect((await w.detail(me.token, robot.id)).data.settled_robot).toEqual({ id: copyId, name: '入驻一次' });
+
+    const again = await settle();
+    expect(again.status).toBe(409);
+    expect(again.msg).toBe(MSG.alreadySettled);
+    expect(again.data).toEqual({ robot_id: copyId });
+    // Two at once (a double click) still make one copy.
+    const other = await w.personA(Role.TEACHER);
+    const both = await Promise.all([1, 2].map(() => w.post(other.token, '/api/ai/Robot/copyClassRobot', { id: robot.id, source: 2 })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const mine = await w.get(me.token, '/api/ai/Robot/lists', { fetch_type: 'my', role: 'teacher', limit: 100 });
+    expect(mine.data.data.filter((r: { source_robot_id: number }) => r.source_robot_id === robot.id).map((r: { id: number }) => r.id)).toEqual([copyId]);
+    expect((await w.detail(creator.token, robot.id)).data.copy_num).toBe(2);
+    // The creator settled nothing: its detail names no copy.
+    expect((await w.detail(creator.token, robot.id)).data.settled_robot).toBeNull();
+
+    // A creator's plain copy (source 1) is not a settle: it may be made again.
+    await w.setting(creator.token, robot.id, { is_public: 2 });
+    const maker = await w.personA(Role.CREATOR);
+    expect((await w.post(maker.token, '/api/ai/Robot/copyClassRobot', { id: robot.id, source: 1 })).code).toBe(20000);
+    expect((await w.post(maker.token, '/api/ai/Robot/copyClassRobot', { id: robot.id, source: 1 })).code).toBe(20000);
+  });
 });
 
 describe('release → review → square', () => {
@@ -147,5 +178,20 @@ describe('robot stats', () => {
       view_num: 2, copy_num: 1, join_num: 2, member_count: 3, user_num: 1, teacher_num: 1, cooperator_num: 0, team_num: 0, used_num: 1,
     });
     expect((await w.detail(student.token, robot.id)).data.robot_member_count).toBe(3);
+  });
+
+  // Issue 27 reported a settled teacher counted as a cooperator; the server never did (this test
+  // passed before any change): stats and the member list agree on the copy and on its source.
+  it('counts a settled teacher as a teacher, as the member list names them', async () => {
+    const robot = await w.robot(creator.token, { extra: { use_type: [1, 2] } });
+    const settler = await w.personA(Role.TEACHER);
+    const copy = (await w.post(settler.token, '/api/ai/Robot/copyClassRobot', { id: robot.id, source: 2 })).data.id as number;
+    await w.team(settler.token, copy);
+    const members = await w.get(settler.token, '/api/ai/RobotMember/lists', { robot_id: copy });
+    expect(members.data.data.map((m: { uid: number; role: string }) => [m.uid, m.role])).toEqual([[settler.uid, 'teacher']]);
+    const stats = await w.get(settler.token, '/api/ai/Robot/stats', { id: copy });
+    expect(stats.data).toMatchObject({ teacher_num: 1, cooperator_num: 0, user_num: 0, join_num: 1, member_count: 1, team_num: 1 });
+    expect((await w.get(creator.token, '/api/ai/Robot/stats', { id: robot.id })).data)
+      .toMatchObject({ copy_num: 1, teacher_num: 0, cooperator_num: 0, member_count: 1 });
   });
 });

@@ -122,6 +122,7 @@ export const MSG = {
   teamOwnerCannotLeave: '团队创建者不能退出团队',
   teamTeacherNeedsRole: '只有教师可以担任团队老师',
   notTeamMember: '该用户不在团队中',
+  alreadySettled: '您已入驻该机器人，请进入控制端',
   // ours — chat
   sessionNameRequired: '请输入会话名称',
   sessionNameTooLong: '会话名称在50个字以内',

@@ -237,8 +237,13 @@ export const reviewSchema = z.object({
 });
 export type Review = z.output<typeof reviewSchema>;
 
-/** Robot/detail: with_user_team adds team, with_cate adds industries and scene. */
+/**
+ * Robot/detail: with_user_team adds team, with_cate adds industries and scene. settled_robot is
+ * the copy the caller settled (入驻) from this robot in their organisation, else null: a teacher
+ * settles once, then 进入控制端 leads to that copy.
+ */
 export const robotDetailSchema = robotSchema.extend({
+  settled_robot: z.object({ id: z.number(), name: z.string() }).nullable(),
   team: z.object({ id: z.number(), title: z.string(), team_category_id: z.number() }).nullable().optional(),
   industries: z.array(namedSchema).optional(),
   scene: namedSchema.nullable().optional(),

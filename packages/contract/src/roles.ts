@@ -19,6 +19,12 @@ export const hasAnyRole = (held: readonly string[], wanted: readonly string[]) =
   held.some((r) => wanted.includes(r));
 export const isAdminRoleAbove = (held: readonly string[]) => hasAnyRole(held, ADMIN_ROLE_ABOVE);
 export const isTeacherRoleAbove = (held: readonly string[]) => hasAnyRole(held, TEACHER_ROLE_ABOVE);
+/**
+ * Account roles that manage robots and their resources (knowledge bases, intent libraries):
+ * spec §6 "Robot manage: teacher-or-above or developer, else 没有操作权限". Super admins too.
+ */
+export const MANAGER_ROLES = [Role.ORG_ADMIN, Role.TEACHER, Role.CREATOR, Role.DEVELOPER] as const;
+export const isManager = (held: readonly string[]) => hasAnyRole(held, [Role.SUPER_ADMIN, ...MANAGER_ROLES]);
 /** Creator and developer are one capability in the product (spec §1 "creator/developer"). */
 export const isDeveloper = (held: readonly string[]) => hasAnyRole(held, [Role.CREATOR, Role.DEVELOPER]);
 

@@ -17,7 +17,7 @@ export const badRequest = (msg: string, data: unknown = null) => new AppError(40
 export const unauthorized = (msg: string = MSG.loginRequired) => new AppError(401, Code.TOKEN_INVALID, msg);
 export const forbidden = (msg: string = MSG.noAccess) => new AppError(403, Code.FORBIDDEN, msg);
 export const notFound = (msg: string = MSG.notFound) => new AppError(404, Code.NOT_FOUND, msg);
-export const conflict = (msg: string) => new AppError(409, Code.CONFLICT, msg);
+export const conflict = (msg: string, data: unknown = null) => new AppError(409, Code.CONFLICT, msg, data);
 export const tooLarge = (msg: string) => new AppError(413, Code.TOO_LARGE, msg);
 export const unsupportedType = (msg: string) => new AppError(415, Code.UNSUPPORTED_TYPE, msg);
 export const tooMany = (msg: string = MSG.tooManyAttempts) => new AppError(429, Code.TOO_MANY, msg);

@@ -2,7 +2,7 @@ import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObjec
 import type { QueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@xueban/contract/uc';
 import { userInfoQueryOptions } from '../lib/session.ts';
-import { openAuthDialog, openLoginDialog, type AuthDialog } from '../lib/auth-dialogs.ts';
+import { openAuthDialog, openLoginDialog, useAuthDialogs, type AuthDialog } from '../lib/auth-dialogs.ts';
 import { showError } from '../lib/api.ts';
 import { MainLayout } from './layouts/MainLayout.tsx';
 import { PageLoading } from './layouts/PageLoading.tsx';
@@ -37,7 +37,9 @@ export function createAppRouter(queryClient: QueryClient) {
       if (decision.openLogin) openLoginDialog();
       return redirect(decision.redirect);
     }
-    if (name === 'home' && !user) openLoginDialog();
+    // Home shows the login dialog to a visitor, unless an open route (/user/register,
+    // /user/reset-pass…) has just opened its own dialog on the way here.
+    if (name === 'home' && !user && !useAuthDialogs.getState().open) openLoginDialog();
     return then?.() ?? null;
   };
 

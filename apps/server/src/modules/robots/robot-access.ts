@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MSG } from '@xueban/contract/messages';
 import { ROBOT_ROLE } from '@xueban/contract/robots';
-import { Role, isAdminRoleAbove, isDeveloper, isTeacherRoleAbove } from '@xueban/contract/roles';
+import { MANAGER_ROLES, isAdminRoleAbove, isDeveloper, isTeacherRoleAbove } from '@xueban/contract/roles';
 import type { Db } from '../../db/client.ts';
 import { robots } from '../../db/schema/robots.ts';
 import type { AuthContext } from '../../lib/auth.ts';
@@ -15,7 +15,7 @@ export { findRobotView, managedBy, visibleTo, type RobotView };
  * Account roles that may open robot management at all (spec §6: teacher-or-above or developer,
  * else 没有操作权限). Declared on management routes, so a student is refused before any lookup.
  */
-export const MANAGER_ROLES = [Role.ORG_ADMIN, Role.TEACHER, Role.CREATOR, Role.DEVELOPER] as const;
+export { MANAGER_ROLES };
 export const manageAccess = { roles: MANAGER_ROLES, denied: MSG.noOperationPermission };
 
 /** What a caller may do on one robot: creator (all), cooperator (design, data, release), teacher (data, teams). */

@@ -1,11 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { MSG } from '@xueban/contract/messages';
 import { IS_PUBLIC, ROBOT_ROLE, ROBOT_SOURCE, USE_TYPE } from '@xueban/contract/robots';
 import type { Deps } from '../../types.ts';
 import type { AuthContext } from '../../lib/auth.ts';
-import { forbidden } from '../../lib/errors.ts';
+import { conflict, forbidden } from '../../lib/errors.ts';
 import { LEVELS, canCreate, currentGroup, isTeacherLevel, loadVisible, manageLevel } from './robot-access.ts';
 import { configOf, extraOf } from './robot-view.ts';
-import { addRobotMember, incrementCounter, insertRobot, knownIndustryIds, type RobotView } from './robots.repo.ts';
+import { addRobotMember, findSettledCopy, incrementCounter, insertRobot, knownIndustryIds, type RobotView } from './robots.repo.ts';
 import { newRobotCode } from './robots.service.ts';
 
 export interface CopyInput {
@@ -34,6 +35,8 @@ function copyable(v: RobotView, me: AuthContext, settle: boolean): boolean {
  * copyClassRobot: copies a robot into the caller's organisation and counts the copy on the source.
  * source 1 (creators, developers, admins) makes the caller its creator; source 2 is the teacher
  * settle (入驻) of spec §4: the caller owns the copy with role teacher and next creates a team on it.
+ * A teacher settles a robot once per organisation: a second settle answers 409 您已入驻该机器人 with
+ * the copy's id (the web then offers 进入控制端). A lock per teacher makes a double click one copy.
  */
 export async function copyRobot(deps: Deps, me: AuthContext, input: CopyInput) {
   const { db } = deps;
@@ -46,6 +49,11 @@ export async function copyRobot(deps: Deps, me: AuthContext, input: CopyInput) {
   const industryIds = input.industry_ids ? await knownIndustryIds(db, input.industry_ids) : src.industryIds;
   const role = settle ? ROBOT_ROLE.TEACHER : ROBOT_ROLE.CREATOR;
   const copy = await db.transaction(async (tx) => {
+    if (settle) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('robots.settle'), ${me.userId})`);
+      const settled = await findSettledCopy(tx, me.userId, groupId, src.id);
+      if (settled) throw conflict(MSG.alreadySettled, { robot_id: settled.id });
+    }
     const robot = await insertRobot(tx, {
       groupId,
       creatorId: me.userId,

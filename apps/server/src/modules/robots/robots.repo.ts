@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { ROBOT_SOURCE } from '@xueban/contract/robots';
 import type { Db } from '../../db/client.ts';
 import {
   DEFAULT_CONFIG, DEFAULT_EXTRA, industries, robotMembers, robotUsed, robots, scenes,
@@ -84,6 +85,21 @@ export async function findRobot(db: Db, id: number): Promise<RobotRow | null> {
 export async function insertRobot(db: Db, values: typeof robots.$inferInsert): Promise<RobotRow> {
   const [row] = await db.insert(robots).values(values).returning();
   return row!;
+}
+
+/**
+ * The copy a teacher settled (入驻, source 2) from `sourceId` in one organisation, if it still
+ * exists: a teacher settles a robot once and then runs that copy.
+ */
+export async function findSettledCopy(db: Db, userId: number, groupId: number, sourceId: number): Promise<{ id: number; name: string } | null> {
+  const [row] = await db.select({ id: robots.id, name: robots.name }).from(robots)
+    .where(and(
+      eq(robots.sourceRobotId, sourceId), eq(robots.creatorId, userId), eq(robots.groupId, groupId),
+      eq(robots.source, ROBOT_SOURCE.SETTLE),
+    ))
+    .orderBy(robots.id)
+    .limit(1);
+  return row ?? null;
 }
 
 export async function updateRobot(db: Db, id: number, values: Partial<typeof robots.$inferInsert>) {

@@ -14,7 +14,7 @@ import { countTeams, findTeam } from '../teams/team-records.service.ts';
 import { LEVELS, canCreate, currentGroup, loadManaged, loadVisible } from './robot-access.ts';
 import { configOf, toRobot } from './robot-view.ts';
 import {
-  addRobotMember, deleteRobot, findRobotView, incrementCounter, industriesOf, insertRobot, isMemberOf, knownIndustryIds,
+  addRobotMember, deleteRobot, findRobotView, findSettledCopy, incrementCounter, industriesOf, insertRobot, isMemberOf, knownIndustryIds,
   listRobotViews, mergeExtra, mergeOnboarding, roleCounts, sceneExists, sceneOf, updateRobot, usedCount,
 } from './robots.repo.ts';
 import { containing } from '../../lib/like.ts';
@@ -74,6 +74,7 @@ export async function robotDetail(deps: Deps, me: AuthContext, id: number, o: De
   const team = o.with_user_team && view.teamId ? await findTeam(db, view.teamId) : null;
   return {
     ...toRobot(view),
+    settled_robot: me.groupId ? await findSettledCopy(db, me.userId, me.groupId, id) : null,
     ...(o.with_user_team ? { team: team ? { id: team.id, title: team.title, team_category_id: team.teamCategoryId } : null } : {}),
     ...(o.with_cate ? { industries: await industriesOf(db, view.robot.industryIds), scene: await sceneOf(db, view.robot.sceneId) } : {}),
   };

@@ -3,7 +3,7 @@ import type { UserInfo } from '@xueban/contract/uc';
 import { MSG } from '@xueban/contract/messages';
 import { Role, isDeveloper } from '@xueban/contract/roles';
 import { ROUTES, type RouteName } from '../paths.ts';
-import { canEnterGroupAdmin, canEnterTeachingSpace, decideAccess, isSuperAdmin } from './access.ts';
+import { canEnterGroupAdmin, canEnterTeachingSpace, canManageResources, decideAccess, isSuperAdmin } from './access.ts';
 
 /** A user as getUserInfo answers it: roles in the current organisation, VIP per its tier. */
 function user(roles: string[], org: { vip?: boolean; none?: boolean } = {}): UserInfo {
@@ -128,6 +128,15 @@ describe('entrance helpers', () => {
     expect(canEnterTeachingSpace(user(ROLES.student))).toBe(false);
     for (const who of ['teacher', 'creator', 'developer', 'orgAdmin', 'superAdmin'] as const) {
       expect(canEnterTeachingSpace(user(ROLES[who])), who).toBe(true);
+    }
+  });
+
+  it('knowledge bases and intent libraries are managed by the roles that manage robots, never by a student', () => {
+    expect(canManageResources(null)).toBe(false);
+    expect(canManageResources(user(ROLES.student))).toBe(false);
+    expect(canManageResources(user([]))).toBe(false);
+    for (const who of ['teacher', 'creator', 'developer', 'orgAdmin', 'superAdmin', 'superAdminOnly'] as const) {
+      expect(canManageResources(user(ROLES[who])), who).toBe(true);
     }
   });
 

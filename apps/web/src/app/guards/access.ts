@@ -1,6 +1,6 @@
 import type { UserInfo } from '@xueban/contract/uc';
 import { MSG } from '@xueban/contract/messages';
-import { Role, isAdminRoleAbove, isTeacherRoleAbove } from '@xueban/contract/roles';
+import { Role, isAdminRoleAbove, isManager, isTeacherRoleAbove } from '@xueban/contract/roles';
 import { pathTo, type RouteDef, type RouteName } from '../paths.ts';
 
 export type AccessDecision =
@@ -38,3 +38,5 @@ export function decideAccess(name: RouteName, def: RouteDef, user: UserInfo | nu
 export const canEnterGroupAdmin = (user: UserInfo | null) => !!user && user.vip_group && isAdminRoleAbove(user.roles);
 export const canEnterTeachingSpace = (user: UserInfo | null) => !!user && (isTeacherRoleAbove(user.roles) || user.is_developer);
 export const isSuperAdmin = (user: UserInfo | null) => !!user && user.roles.includes(Role.SUPER_ADMIN);
+/** Robots and their resources (knowledge bases, intent libraries) are managed by teachers, creators and admins (spec §6). */
+export const canManageResources = (user: UserInfo | null) => !!user && isManager(user.roles);

@@ -13,13 +13,16 @@ import KnowledgeContentPage from './KnowledgeContentPage.tsx';
 import { IntentContentPage } from './IntentContentPage.tsx';
 import { KnowledgeBaseList } from '../../features/knowledge/components/KnowledgeBaseList.tsx';
 import { IntentLibrary } from '../../features/intents/components/IntentLibrary.tsx';
+import { ManagersOnly } from './ManagersOnly.tsx';
 
-/** /repository: the organisation's knowledge bases. */
-const RepositoryPage = () => <AreaFrame name="repository"><KnowledgeBaseList /></AreaFrame>;
+/** /repository: the organisation's knowledge bases (a learner is told who manages them). */
+const RepositoryPage = () => <AreaFrame name="repository"><ManagersOnly resource="knowledge"><KnowledgeBaseList /></ManagersOnly></AreaFrame>;
+/** /repository/content/{id}: one knowledge base. */
+const RepositoryContentPage = () => <ManagersOnly resource="knowledge" frame="repository-content"><KnowledgeContentPage /></ManagersOnly>;
 /** /resIntent: the organisation's intent library. */
-const ResIntentPage = () => <AreaFrame name="resIntent"><IntentLibrary /></AreaFrame>;
+const ResIntentPage = () => <AreaFrame name="resIntent"><ManagersOnly resource="intents"><IntentLibrary /></ManagersOnly></AreaFrame>;
 /** /resIntent/content?id=…: one intent's recommend content and related intents. */
-const ResIntentContentPage = () => <AreaFrame name="resIntent-content"><IntentContentPage /></AreaFrame>;
+const ResIntentContentPage = () => <AreaFrame name="resIntent-content"><ManagersOnly resource="intents"><IntentContentPage /></ManagersOnly></AreaFrame>;
 
 /** The chat/home area chunk: dialogue, resources, training, robot square and the status pages. */
 const PAGES: Partial<Record<RouteName, ComponentType>> = {
@@ -35,7 +38,7 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   dialogueIndex: DialogueIndexPage,
   'external-dialogue': ExternalDialoguePage,
   repository: RepositoryPage,
-  'repository-content': KnowledgeContentPage,
+  'repository-content': RepositoryContentPage,
   resIntent: ResIntentPage,
   'resIntent-content': ResIntentContentPage,
 };

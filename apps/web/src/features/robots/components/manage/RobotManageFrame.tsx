@@ -14,19 +14,24 @@ import { RobotAvatar } from '../RobotAvatar.tsx';
 /** The two robot management pages; both are `…/:tab?` routes. */
 export type ManagePageName = 'robot-manage-design' | 'creator-robot';
 
-/** Back where the user came from; a page opened directly goes to /creator instead (no history to return to). */
-function useGoBack() {
+/**
+ * Where a missing robot sends the user: from /robot/manage, the teaching space's robots (spec §6
+ * "Missing robot: 机器人不存在, then back to teaching-space robots"); from the creator page, back
+ * where they came from, or /creator when opened directly.
+ */
+function useLeaveMissing(name: ManagePageName) {
   const navigate = useNavigate();
   return useCallback(() => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) void navigate(-1);
+    if (name === 'robot-manage-design') void navigate(pathTo('teachingSpace', { tab: 'robot' }), { replace: true });
+    else if (idx > 0) void navigate(-1);
     else void navigate(pathTo('creator'), { replace: true });
-  }, [navigate]);
+  }, [navigate, name]);
 }
 
 /**
  * One robot's management page: loads the robot as its managers see it and shows the tabs its
- * management role may see (lib/manage-tabs.ts). An unknown robot shows 机器人不存在 and goes back;
+ * management role may see (lib/manage-tabs.ts). An unknown robot shows 机器人不存在 and leaves;
  * no management role goes to /no-permission; a tab the role may not see goes to its first tab.
  * `panels` renders each tab of the route.
  */
@@ -40,7 +45,7 @@ export function RobotManageFrame({ name, robotId, panels, controlLink = false }:
   const params = useParams();
   const id = Number(robotId);
   const navigate = useNavigate();
-  const goBack = useGoBack();
+  const leaveMissing = useLeaveMissing(name);
   const design = useRobotDesign(id);
   const error = design.error;
   const robot = design.data;
@@ -49,14 +54,14 @@ export function RobotManageFrame({ name, robotId, panels, controlLink = false }:
   useEffect(() => {
     if (!(error instanceof ApiError)) return;
     if (error.code === Code.FORBIDDEN) void navigate(pathTo('no-permission'), { replace: true });
-    else if (error.code === Code.NOT_FOUND) goBack();
-  }, [error, navigate, goBack]);
+    else if (error.code === Code.NOT_FOUND) leaveMissing();
+  }, [error, navigate, leaveMissing]);
   useEffect(() => {
     if (!Number.isInteger(id) || id <= 0) {
       showError(MSG.robotNotFound);
-      goBack();
+      leaveMissing();
     }
-  }, [id, goBack]);
+  }, [id, leaveMissing]);
   const elsewhere = decision?.kind === 'no-permission' ? pathTo('no-permission')
     : decision?.kind === 'redirect' ? pathTo(name, { ...params, tab: decision.tab }) : null;
   useEffect(() => {
