@@ -236,7 +236,7 @@ test('avatars that are not square are cropped into their square box: robot and u
   await page.goto(`/robot/about/${robot.id}`);
   await expect(page.getByText(PROLOGUE)).toBeVisible();
   // The header, the empty chat's welcome (beside a long prologue) and the panel's creator.
-  await expectSquareCropped(page.locator('.page-fill > div').first());
+  await expectSquareCropped(page.getByRole('button', { name: '返回' }).locator('xpath=..'));
   await expectSquareCropped(page.locator('.chat-welcome'));
   await expectSquareCropped(page.getByRole('complementary', { name: '机器人信息' }));
   // The sidebar: recently used robots and the user panel.
