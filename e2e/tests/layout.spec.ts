@@ -350,6 +350,21 @@ test('the learner pages work at the spec\'s breakpoints xs 340, sm 640 and md 76
     await expectOnScreen(page, confirm);
     await page.getByRole('button', { name: '取消' }).click();
     await expect(confirm).toBeHidden();
+    // The session side panel (rename, delete, 删除机器人): beside the chat from md, in a drawer below.
+    if (width < 768) {
+      await expect(page.getByRole('complementary', { name: '会话列表' })).toHaveCount(0);
+      await page.getByRole('button', { name: '会话列表' }).click();
+      const sessions = page.getByRole('dialog', { name: '会话列表' });
+      await expect(sessions.getByRole('button', { name: '删除机器人' })).toBeVisible();
+      await page.waitForTimeout(400); // the drawer slides in
+      await expectOnScreen(page, sessions.getByRole('button', { name: '删除机器人' }));
+      await expectOnScreen(page, sessions.getByRole('button', { name: MSG.newSession }));
+      if (width === 340) await shot(page, 'home-sessions-340');
+      await sessions.getByRole('button', { name: /close|关闭/i }).first().click();
+      await expect(sessions).toBeHidden();
+    } else {
+      await expectOnScreen(page, page.getByRole('complementary', { name: '会话列表' }).getByRole('button', { name: '删除机器人' }));
+    }
     if (width === 340) await shot(page, 'home-340');
 
     await page.goto('/robotList');
