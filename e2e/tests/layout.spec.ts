@@ -45,11 +45,11 @@ const pngChunk = (type: string, data: Buffer) => {
   crc.writeUInt32BE(crc32(body));
   return Buffer.concat([len, body, crc]);
 };
-/** A w×h RGB PNG in three vertical stripes (red, white, blue), so a squeezed picture shows. */
+/** A w×h RGB PNG in three vertical stripes (red, blue, red): cropped, a square shows blue; squeezed, all three. */
 function stripedPng(w: number, h: number): Buffer {
   const row = Buffer.alloc(1 + w * 3);
   for (let x = 0; x < w; x++) {
-    const [r, g, b] = x < w / 3 ? [220, 40, 40] : x < (2 * w) / 3 ? [255, 255, 255] : [40, 80, 220];
+    const [r, g, b] = x >= w / 3 && x < (2 * w) / 3 ? [40, 80, 220] : [220, 40, 40];
     row.set([r, g, b], 1 + x * 3);
   }
   const ihdr = Buffer.alloc(13);
@@ -278,6 +278,11 @@ test('an intent\'s recommend card lines up with the answer and the related quest
   expect(Math.abs(card.x - text.x), `recommend card at ${card.x}, answer text at ${text.x}`).toBeLessThanOrEqual(1);
   // Below the citation line, with room between them.
   expect(card.y, 'the card starts below the sources').toBeGreaterThanOrEqual(cited.y + cited.height + 8);
+  // Each card whole: not reaching above its row, where the row's paint containment cuts it off.
+  for (const list of [recommend, related]) {
+    const row = (await list.locator('xpath=ancestor::div[contains(@class, "chat-row")][1]').boundingBox())!;
+    expect((await list.boundingBox())!.y, 'the card\'s top edge is inside its row').toBeGreaterThanOrEqual(row.y);
+  }
   await shot(page, 'recommend-card');
 });
 
@@ -292,7 +297,7 @@ for (const [width, height] of [[390, 844], [768, 1024]] as const) {
     // The chat has the width: the tab label on one line, an input a thumb can use.
     const tab = page.getByRole('tab', { name: MSG.chatView });
     const tabBox = (await tab.boundingBox())!;
-    expect(tabBox.height, '对话视图 on one line').toBeLessThan(32);
+    expect(tabBox.height, '对话视图 on one line (12 px padding above and below one 22 px line)').toBeLessThan(60);
     expect(tabBox.width).toBeGreaterThan(tabBox.height);
     const input = page.locator('.chat-sender');
     expect((await input.boundingBox())!.width, 'the input is wide enough to use').toBeGreaterThanOrEqual(300);
@@ -358,7 +363,7 @@ test('the learner pages work at the spec\'s breakpoints xs 340, sm 640 and md 76
       await expect(sessions.getByRole('button', { name: '删除机器人' })).toBeVisible();
       await page.waitForTimeout(400); // the drawer slides in
       await expectOnScreen(page, sessions.getByRole('button', { name: '删除机器人' }));
-      await expectOnScreen(page, sessions.getByRole('button', { name: MSG.newSession }));
+      await expectOnScreen(page, sessions.getByRole('button', { name: MSG.newSession }).first());
       if (width === 340) await shot(page, 'home-sessions-340');
       await sessions.getByRole('button', { name: /close|关闭/i }).first().click();
       await expect(sessions).toBeHidden();

@@ -16,7 +16,7 @@ export function IndustryFilter({ industryId, onIndustry, onSearch }: {
         items={[{ key: 'all', label: '全部' }, ...industries.map((i) => ({ key: String(i.id), label: i.name }))]}
         onChange={(key) => onIndustry(key === 'all' ? undefined : Number(key))}
       />
-      <Input.Search placeholder="搜索机器人" allowClear onSearch={onSearch} style={{ width: 240 }} aria-label="搜索机器人" />
+      <Input.Search placeholder="搜索机器人" allowClear onSearch={onSearch} style={{ width: 240, maxWidth: '100%' }} aria-label="搜索机器人" />
     </div>
   );
 }
