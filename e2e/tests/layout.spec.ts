@@ -147,9 +147,22 @@ test.afterAll(async ({ request }) => {
 
 const footerNote = (page: Page) => page.getByText(MSG.aiFooter, { exact: true });
 
+/** The element's box once it stops moving (a popover is placed, a dialogue has opened). */
+async function settledBox(page: Page, target: Locator) {
+  await expect(target).toBeVisible();
+  let prev = await target.boundingBox();
+  for (let i = 0; i < 50; i++) {
+    await page.waitForTimeout(100);
+    const box = await target.boundingBox();
+    if (box && prev && box.x === prev.x && box.y === prev.y && box.width === prev.width && box.height === prev.height) return box;
+    prev = box;
+  }
+  return prev;
+}
+
 /** The element's box lies within the window (a user sees it without scrolling). */
 async function expectOnScreen(page: Page, target: Locator) {
-  const box = (await target.boundingBox())!;
+  const box = (await settledBox(page, target))!;
   const view = page.viewportSize()!;
   expect(box, 'rendered').not.toBeNull();
   expect(box.y, 'top').toBeGreaterThanOrEqual(0);
@@ -329,7 +342,7 @@ for (const [width, height] of [[390, 844], [768, 1024]] as const) {
   });
 }
 
-test('the learner pages work at the spec\'s breakpoints xs 340, sm 640 and md 768: home, the square, the dialogue page and the chat panel\'s dialogues', async ({ page, request }) => {
+test('the learner pages work at the spec\'s breakpoints xs 340, sm 640 and md 768: home, the square, the robots used, the dialogue page and the chat panel\'s dialogues', async ({ page, request }) => {
   const student = await newUser(request);
   await apiPost(request, '/api/ai/RobotUsed/save', { id: robot.id }, student.token);
   await signIn(page, student);
@@ -350,8 +363,6 @@ test('the learner pages work at the spec\'s breakpoints xs 340, sm 640 and md 76
     await expect(history).toBeHidden();
     await page.getByRole('button', { name: '清空对话' }).click();
     const confirm = page.locator('.ant-modal-confirm, .ant-modal').filter({ hasText: MSG.confirmClearChat }).first();
-    await expect(confirm).toBeVisible();
-    await page.waitForTimeout(300); // the opening animation scales it
     await expectOnScreen(page, confirm);
     await page.getByRole('button', { name: '取消' }).click();
     await expect(confirm).toBeHidden();
@@ -360,8 +371,6 @@ test('the learner pages work at the spec\'s breakpoints xs 340, sm 640 and md 76
       await expect(page.getByRole('complementary', { name: '会话列表' })).toHaveCount(0);
       await page.getByRole('button', { name: '会话列表' }).click();
       const sessions = page.getByRole('dialog', { name: '会话列表' });
-      await expect(sessions.getByRole('button', { name: '删除机器人' })).toBeVisible();
-      await page.waitForTimeout(400); // the drawer slides in
       await expectOnScreen(page, sessions.getByRole('button', { name: '删除机器人' }));
       await expectOnScreen(page, sessions.getByRole('button', { name: MSG.newSession }).first());
       if (width === 340) await shot(page, 'home-sessions-340');
@@ -382,6 +391,14 @@ test('the learner pages work at the spec\'s breakpoints xs 340, sm 640 and md 76
     const card = (await page.locator('.robot-card').first().boundingBox())!;
     expect(card.x + card.width).toBeLessThanOrEqual(width);
     if (width === 340) await shot(page, 'square-340');
+
+    // 最近使用 → 查看全部: the robots used, as cards with 移除.
+    await page.goto('/my-used-robot');
+    const used = page.locator('.robot-card', { hasText: robot.name });
+    await expect(used).toBeVisible();
+    await expectFitsWindow(page, { height: false });
+    const usedBox = (await used.boundingBox())!;
+    expect(usedBox.x + usedBox.width).toBeLessThanOrEqual(width);
 
     await page.goto(`/dialogueIndex?dialogueRid=${robot.id}`);
     await expect(chatInput(page)).toBeVisible();
