@@ -41,14 +41,14 @@ export default function AppScenePage() {
   if (!Number.isInteger(scene) || scene <= 0) return <Empty description="场景不存在" style={{ margin: 48 }} />;
   const data = robot.data;
   return (
-    <Flex style={{ height: '100%', minHeight: 'calc(100vh - 64px)', background: '#fff' }}>
+    <Flex className="page-fill" style={{ background: '#fff' }}>
       <SceneRobotList sceneId={scene} activeId={active} canCreate={!!user?.is_developer} onSelect={select} />
       <Flex flex={1} style={{ minWidth: 0 }}>
         {!active ? <Flex flex={1} align="center" justify="center"><Empty description="请选择一个机器人" /></Flex>
           : !data ? <Flex flex={1} align="center" justify="center"><Spin /></Flex>
             : (
               <>
-                <Flex vertical flex={1} style={{ minWidth: 0, height: 'calc(100vh - 64px)' }}><ChatSlot robot={data} /></Flex>
+                <Flex vertical flex={1} style={{ minWidth: 0 }}><ChatSlot robot={data} /></Flex>
                 <RobotInfoPanel robot={data} templateMode={false} actions={<RobotActions robot={data} />} />
               </>
             )}

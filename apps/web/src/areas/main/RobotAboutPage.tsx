@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Avatar, Button, Flex, Spin, Typography, message } from 'antd';
-import { ArrowLeftOutlined, RobotOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, InfoCircleOutlined, RobotOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { LIMITS } from '@xueban/contract/limits';
@@ -11,10 +11,21 @@ import { RobotActions } from '../../features/robot-join/components/RobotActions.
 import { RobotInfoPanel } from '../../features/robot-join/components/RobotInfoPanel.tsx';
 import { ChatSlot } from '../../features/chat/components/ChatSlot.tsx';
 import { TeamInviteDialog } from '../../features/robot-join/components/TeamInviteDialog.tsx';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+
+// Only narrow screens open it: it loads on first use.
+const Drawer = lazy(() => import('antd/es/drawer'));
+
+/**
+ * From lg (1024 px, spec §9) the 400 px panel stands beside the chat; below, beside a 96 px
+ * sidebar or on a phone, it would leave the chat a sliver, so it opens over the chat instead.
+ */
+const PANEL_BESIDE_QUERY = '(min-width: 1024px)';
 
 /**
  * /robot/about/{robot_id} (spec §2): header, the chat slot on the left and the 400 px panel on
- * the right. With ?invite_code the team invite dialogue opens. An unknown robot shows
+ * the right; on a narrower screen the chat takes the width and 机器人信息 in the header opens the
+ * panel in a drawer. With ?invite_code the team invite dialogue opens. An unknown robot shows
  * 机器人不存在 (the request layer's toast) and goes back to the list, or home from=recommend.
  */
 export default function RobotAboutPage() {
@@ -26,6 +37,9 @@ export default function RobotAboutPage() {
   const from = search.get('from');
   const inviteCode = search.get('invite_code')?.trim() ?? '';
   const robot = useQuery({ ...robotDetailQueryOptions(id), enabled: valid });
+  const beside = useMediaQuery(PANEL_BESIDE_QUERY);
+  // null until first opened, so the drawer's code loads only for someone who opens it.
+  const [infoOpen, setInfoOpen] = useState<boolean | null>(null);
   const listPath = pathTo(from === 'recommend' ? 'home' : 'robotList');
   const leave = () => void navigate(listPath, { replace: true });
 
@@ -50,23 +64,42 @@ export default function RobotAboutPage() {
   };
 
   const data = robot.data;
+  const panel = (inDrawer: boolean) => data && (
+    <RobotInfoPanel robot={data} templateMode={from === 'template' || !!data.is_template} actions={<RobotActions robot={data} />} inDrawer={inDrawer} />
+  );
   return (
-    <Flex vertical style={{ height: '100%', minHeight: 'calc(100vh - 64px)', background: '#fff' }}>
-      <Flex align="center" gap={12} style={{ padding: '12px 16px', borderBottom: '1px solid #f0f0f0' }}>
+    // The window below the header and any banner (app.css): the chat's input stays on screen.
+    <Flex vertical className="page-fill" style={{ background: '#fff' }}>
+      <Flex align="center" gap={12} style={{ flex: 'none', padding: '12px 16px', borderBottom: '1px solid #f0f0f0' }}>
         <Button type="text" icon={<ArrowLeftOutlined />} onClick={back} aria-label="返回" />
         {data && <Avatar size={32} src={data.avatar || undefined} icon={<RobotOutlined />} />}
-        <Typography.Title level={5} style={{ margin: 0 }}>{data?.name ?? ''}</Typography.Title>
+        <Typography.Title level={5} ellipsis style={{ margin: 0, flex: 1, minWidth: 0 }}>{data?.name ?? ''}</Typography.Title>
+        {data && !beside && (
+          <Button icon={<InfoCircleOutlined />} aria-expanded={!!infoOpen} onClick={() => setInfoOpen(true)}>机器人信息</Button>
+        )}
       </Flex>
       {!data ? (
         <Flex flex={1} align="center" justify="center"><Spin /></Flex>
       ) : (
         <Flex flex={1} style={{ minHeight: 0 }}>
-          {/* The header row is 57 px: the chat below fills the rest of the screen. */}
-          <Flex vertical flex={1} style={{ minWidth: 0, height: 'calc(100vh - 64px - 57px)' }}>
+          <Flex vertical flex={1} style={{ minWidth: 0 }}>
             <ChatSlot robot={data} />
           </Flex>
-          <RobotInfoPanel robot={data} templateMode={from === 'template' || !!data.is_template} actions={<RobotActions robot={data} />} />
+          {beside && panel(false)}
         </Flex>
+      )}
+      {infoOpen !== null && (
+        <Suspense fallback={null}>
+          <Drawer
+            open={infoOpen && !beside}
+            title="机器人信息"
+            placement="right"
+            size="min(400px, 100vw)"
+            onClose={() => setInfoOpen(false)}
+          >
+            {panel(true)}
+          </Drawer>
+        </Suspense>
       )}
       {valid && inviteCode && <TeamInviteDialog inviteCode={inviteCode} robotId={id} onDone={dropInvite} />}
     </Flex>

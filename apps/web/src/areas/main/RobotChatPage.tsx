@@ -14,12 +14,13 @@ function RobotChatPage({ param }: { param: 'dialogueRid' | 'rid' }) {
   const rid = Number(search.get(param) ?? search.get('dialogueRid'));
   const valid = Number.isInteger(rid) && rid > 0;
   const robot = useQuery({ ...robotDetailQueryOptions(valid ? rid : 0), enabled: valid });
-  const height = isEmbedded(window.location.search) ? '100vh' : 'calc(100vh - 64px)';
+  // The window below the header and any banner (app.css): the input and its footer stay on screen.
+  const fill = isEmbedded(window.location.search) ? 'page-fill-embed' : 'page-fill';
   let body;
   if (!valid || robot.isError) body = <Empty description="请选择一个机器人" />;
   else if (!robot.data) body = <Spin />;
-  else return <div style={{ height, display: 'flex', flexDirection: 'column' }}><ChatSlot robot={robot.data} /></div>;
-  return <Flex align="center" justify="center" style={{ height }}>{body}</Flex>;
+  else return <div className={fill} style={{ display: 'flex', flexDirection: 'column' }}><ChatSlot robot={robot.data} /></div>;
+  return <Flex align="center" justify="center" className={fill}>{body}</Flex>;
 }
 
 export const DialogueIndexPage = () => <RobotChatPage param="dialogueRid" />;

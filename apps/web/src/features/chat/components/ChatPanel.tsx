@@ -25,6 +25,8 @@ import { loadChunk } from '../../../lib/load-chunk.ts';
 const Conversation = lazy(() => loadChunk(() => import('./Conversation.tsx')));
 // Only a closed robot shows it.
 const Alert = lazy(() => loadChunk(() => import('antd/es/alert')));
+// Only a phone opens the session list over the chat: it loads on first use.
+const Drawer = lazy(() => loadChunk(() => import('antd/es/drawer')));
 
 export interface ChatPanelProps {
   robot: ChatRobot;
@@ -49,6 +51,11 @@ export default function ChatPanel({ robot, sessionPanel = false, onRobotDeleted 
   const model = useModelInfo(robot.id, loggedIn);
   const voice = useWebsiteConfig().data?.web_voice?.value === '1';
   const [tab, setTab] = useState('chat');
+  // Below md the session side panel has no room beside the chat: 会话列表 opens it in a drawer. It is
+  // open for the session it was opened on, so picking, adding or deleting one there closes it
+  // (null: never opened, the drawer's code not loaded; -1: closed).
+  const [sessionsOpenedOn, setSessionsOpenedOn] = useState<number | null>(null);
+  const sessionsOpen = sessionsOpenedOn !== null && sessionsOpenedOn === (sessionId ?? 0);
   const toggles = useRef<SendOptions>({ isReason: false, isNetwork: false });
   const closed = !!robot.is_close;
 
@@ -105,11 +112,12 @@ export default function ChatPanel({ robot, sessionPanel = false, onRobotDeleted 
     <EmptyChat robot={robot} onAsk={ask} />
   );
 
+  const sidePanel = sessionPanel && loggedIn && (
+    <SessionSidePanel robotId={robot.id} control={control} confirm={confirm} gate={gate} onRobotDeleted={() => onRobotDeleted?.()} />
+  );
   return (
     <div className="chat-panel">
-      {sessionPanel && loggedIn && (
-        <SessionSidePanel robotId={robot.id} control={control} confirm={confirm} gate={gate} onRobotDeleted={() => onRobotDeleted?.()} />
-      )}
+      {sidePanel}
       <div className="chat-main">
         <ChatViewTabs
           active={tab}
@@ -120,7 +128,14 @@ export default function ChatPanel({ robot, sessionPanel = false, onRobotDeleted 
           <Flex flex={1} align="center" justify="center"><Empty description={MSG.voiceView} /></Flex>
         ) : (
           <>
-            <SessionControl control={control} gate={gate} onClear={clear} busy={busy} />
+            <SessionControl
+              control={control}
+              gate={gate}
+              onClear={clear}
+              busy={busy}
+              onSessions={sidePanel ? () => setSessionsOpenedOn(sessionId ?? 0) : undefined}
+              sessionsOpen={sessionsOpen}
+            />
             {closed && <Suspense fallback={null}><Alert type="warning" showIcon banner message={MSG.robotClosed} /></Suspense>}
             <div className="chat-body">{body}</div>
             <div className="chat-input">
@@ -143,6 +158,21 @@ export default function ChatPanel({ robot, sessionPanel = false, onRobotDeleted 
           </>
         )}
       </div>
+      {sidePanel && sessionsOpenedOn !== null && (
+        <Suspense fallback={null}>
+          <Drawer
+            open={sessionsOpen}
+            placement="left"
+            size="min(280px, 85vw)"
+            title="会话列表"
+            rootClassName="chat-session-drawer"
+            styles={{ body: { padding: 0 } }}
+            onClose={() => setSessionsOpenedOn(-1)}
+          >
+            {sidePanel}
+          </Drawer>
+        </Suspense>
+      )}
       {holder}
     </div>
   );

@@ -12,7 +12,7 @@ export default function HistoryList({ control, onPick }: { control: ChatSessionC
   if (sessions.isPending) return <Spin style={{ display: 'block', margin: 16 }} />;
   if (!list.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MSG.noHistory} />;
   return (
-    <div style={{ width: 280, maxHeight: 360, overflowY: 'auto' }} aria-label={MSG.chatHistory}>
+    <div style={{ width: 'min(280px, calc(100vw - 48px))', maxHeight: 360, overflowY: 'auto' }} aria-label={MSG.chatHistory}>
       <List
         size="small"
         dataSource={list}

@@ -3,10 +3,16 @@ import { Avatar, Divider, Flex, Image, Statistic, Typography } from 'antd';
 import { RobotOutlined, UserOutlined } from '@ant-design/icons';
 import type { RobotDetail } from '@xueban/contract/robots';
 
-/** The 400 px right panel of the about page: cover, name, creator, counters, actions, 机器人能力. */
-export function RobotInfoPanel({ robot, templateMode, actions }: { robot: RobotDetail; templateMode: boolean; actions: ReactNode }) {
+/** The column beside the chat (spec §2: 400 px); inside a drawer on a narrow screen it takes the drawer's width. */
+const COLUMN = { width: 400, flex: '0 0 400px', borderLeft: '1px solid #f0f0f0', padding: 24, overflowY: 'auto' } as const;
+
+/**
+ * The 400 px right panel of the about page: cover, name, creator, counters, actions, 机器人能力.
+ * `inDrawer`: shown in a drawer over the chat (narrow screens), the drawer sets its size.
+ */
+export function RobotInfoPanel({ robot, templateMode, actions, inDrawer = false }: { robot: RobotDetail; templateMode: boolean; actions: ReactNode; inDrawer?: boolean }) {
   return (
-    <aside style={{ width: 400, flex: '0 0 400px', borderLeft: '1px solid #f0f0f0', padding: 24, overflowY: 'auto' }} aria-label="机器人信息">
+    <aside style={inDrawer ? undefined : COLUMN} aria-label="机器人信息">
       {robot.extra.cover_url
         ? <Image src={robot.extra.cover_url} alt="封面" width="100%" height={180} style={{ objectFit: 'cover', borderRadius: 8 }} preview={false} />
         : <Flex align="center" justify="center" style={{ height: 180, borderRadius: 8, background: '#f5f7fa' }}><RobotOutlined style={{ fontSize: 56, color: '#bbb' }} /></Flex>}

@@ -11,12 +11,13 @@ export function IndustryFilter({ industryId, onIndustry, onSearch }: {
   return (
     <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
       <Tabs
-        style={{ flex: 1, minWidth: 0 }}
+        // Beside the search box when both fit; on a phone the tabs take their own row.
+        style={{ flex: '1 1 240px', minWidth: 0 }}
         activeKey={industryId ? String(industryId) : 'all'}
         items={[{ key: 'all', label: '全部' }, ...industries.map((i) => ({ key: String(i.id), label: i.name }))]}
         onChange={(key) => onIndustry(key === 'all' ? undefined : Number(key))}
       />
-      <Input.Search placeholder="搜索机器人" allowClear onSearch={onSearch} style={{ width: 240 }} aria-label="搜索机器人" />
+      <Input.Search placeholder="搜索机器人" allowClear onSearch={onSearch} style={{ width: 240, maxWidth: '100%' }} aria-label="搜索机器人" />
     </div>
   );
 }

@@ -22,7 +22,7 @@ export function RobotGrid({ params, render }: { params: RobotListParams; render:
   if (!robots.length) return <Empty description="暂无机器人" />;
   return (
     <>
-      <div className="robot-grid" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 16 }}>
+      <div className="robot-grid" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(260px, 100%), 1fr))', gap: 16 }}>
         {robots.map((r) => <div key={r.id}>{render(r)}</div>)}
       </div>
       {list.hasNextPage && (

@@ -27,7 +27,7 @@ export function UsedRobotList() {
   if (!rows.length) return <Empty description="暂无最近使用的机器人" />;
   return (
     <>
-      <div className="robot-grid" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 16 }}>
+      <div className="robot-grid" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(260px, 100%), 1fr))', gap: 16 }}>
         {rows.map(({ rid, robot }) => (
           <RobotCard
             key={rid}
