@@ -150,6 +150,8 @@ export type LoginResult = z.infer<typeof loginResult>;
 
 /** The query of a GET that takes none. */
 export const emptyQuery = z.object({});
+/** The body of a POST that takes nothing: none, or an empty JSON object (anything else is a 400). */
+export const noBody = z.object({}).optional();
 
 /** spec §4: whether the account is still enabled and still in its current organisation. */
 export const userStatusSchema = z.object({ user_status: z.boolean(), group_status: z.boolean() });

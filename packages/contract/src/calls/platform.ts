@@ -4,7 +4,7 @@ import {
   bannerQuery, bannerSchema, checklistSchema, currentBannersSchema, feedbackBody, feedbackRowSchema, feedbackSentSchema, healthSchema,
   saveBannerBody, saveSettingBody, settingQuery, websiteConfigSchema,
 } from '../platform.ts';
-import { idBody, noData, pageOf, pageQuery } from '../uc.ts';
+import { idBody, noBody, noData, pageOf, pageQuery } from '../uc.ts';
 
 export const Banner = defineCalls('/api/uc/Banner', {
   getCurrentBannerList: get('当前横幅', bannerQuery, currentBannersSchema),
@@ -38,6 +38,6 @@ export const Onboarding = {
   }),
   dismiss: defineCall({
     method: 'POST', path: '/api/uc/Onboarding/dismiss', summary: '关闭上手清单',
-    response: noData,
+    body: noBody, response: noData,
   }),
 };
