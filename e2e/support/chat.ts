@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { MSG } from '@xueban/contract/messages';
 import { Role } from '@xueban/contract/roles';
 import { adminToken, apiGet, apiPost, freshMobile, newUser, type TestUser } from './api.ts';
@@ -67,7 +67,11 @@ export async function studentOf(request: APIRequestContext, robot: { id: number 
 export const chatInput = (page: Page) => page.getByPlaceholder(MSG.chatPlaceholder);
 export const answers = (page: Page) => page.locator('.chat-answer');
 export const questions = (page: Page) => page.locator('.chat-question');
+/** The send button is enabled: no answer streams and the 200 ms after the last one are over (spec §4, §9). */
+export const readyToSend = (page: Page) => expect(page.getByRole('button', { name: '发送' })).toBeEnabled();
+
 export async function ask(page: Page, text: string) {
   await chatInput(page).fill(text);
+  await readyToSend(page);
   await chatInput(page).press('Enter');
 }

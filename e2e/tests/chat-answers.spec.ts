@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MSG } from '@xueban/contract/messages';
 import { BASE_URL, apiGet, apiPost, asUser, signIn, type TestUser } from '../support/api.ts';
-import { answers, ask, createChatRobot, questions, registerModels, removeProvider, studentOf, type ChatRobot } from '../support/chat.ts';
+import { answers, ask, createChatRobot, questions, readyToSend, registerModels, removeProvider, studentOf, type ChatRobot } from '../support/chat.ts';
 import { lastUserMessage, startFakeModel, textOf, type FakeModel } from '../support/fake-model.ts';
 import { failOnPageErrors } from '../support/shell.ts';
 
@@ -66,6 +66,7 @@ test('related questions given as a JSON array show as three questions, each aski
   await expect(page.locator('.chat-main')).not.toContainText('["');
   await expect(page.locator('.chat-main')).not.toContainText('"]');
 
+  await readyToSend(page);
   await related.getByRole('button', { name: RELATED[1] }).click();
   await expect(questions(page)).toHaveCount(2);
   await expect(questions(page).last().locator('.chat-bubble-content')).toHaveText(RELATED[1]!);

@@ -7,7 +7,7 @@ import { checklistKey } from './checklist.ts';
 export const useDismissChecklist = () => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => call(Onboarding.dismiss),
+    mutationFn: () => call(Onboarding.dismiss, {}),
     onSuccess: () => qc.invalidateQueries({ queryKey: checklistKey }),
   });
 };

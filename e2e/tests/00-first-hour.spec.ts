@@ -6,6 +6,8 @@ import { answers, ask, chatInput } from '../support/chat.ts';
 import { failOnPageErrors, toast } from '../support/shell.ts';
 
 /**
+ * (Named 00-… so that it runs first: the specs share one server, run in file order, and this one
+ * needs it as a new school finds it, before other specs add robots and models.)
  * Issue 27 "The first hour", on the server e2e/run.mjs starts on a fresh DATA_DIR with no model
  * configured (the product's defaults, demo content on): a new learner registers, lands on a
  * working conversation with the demo robot, gets an answer from the demo knowledge that cites it,
