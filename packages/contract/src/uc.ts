@@ -211,7 +211,6 @@ export const noticeSchema = z.object({
 export type Notice = z.output<typeof noticeSchema>;
 export const noticeListQuery = pageQuery.extend({ unread: num(z.number().int().min(0).max(1)).optional() });
 export const noticeCountSchema = z.object({ count: z.number() });
-export const readAllBody = z.object({}).optional();
 
 /** Where an upload goes: each scene has its own size limit and allowed types. */
 export const UPLOAD_SCENES = ['avatar', 'image', 'file', 'knowledge'] as const;

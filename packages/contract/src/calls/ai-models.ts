@@ -5,11 +5,11 @@ import {
   aiModelItemSchema, idBody, modelSaveBody, providerItemSchema, providerSaveBody, providerTestResultSchema, robotModelBody,
   robotModelInfoSchema,
 } from '../ai-models.ts';
-import { noData } from '../uc.ts';
+import { emptyQuery, noData } from '../uc.ts';
 
 /** /api/ai/admin.AiKey/* */
 export const AdminAiKey = defineCalls('/api/ai/admin.AiKey', {
-  lists: get('密钥列表', z.object({}), z.array(providerItemSchema)),
+  lists: get('密钥列表', emptyQuery, z.array(providerItemSchema)),
   save: post('新增或修改密钥', providerSaveBody, providerItemSchema),
   delete: post('删除密钥（连同其模型）', idBody, noData),
   test: post('测试连接（GET {base_url}/models）', idBody, providerTestResultSchema),
@@ -17,7 +17,7 @@ export const AdminAiKey = defineCalls('/api/ai/admin.AiKey', {
 
 /** /api/ai/admin.AiModel/* */
 export const AdminAiModel = defineCalls('/api/ai/admin.AiModel', {
-  lists: get('模型列表', z.object({}), z.array(aiModelItemSchema)),
+  lists: get('模型列表', emptyQuery, z.array(aiModelItemSchema)),
   save: post('新增或修改模型', modelSaveBody, aiModelItemSchema),
   delete: post('删除模型', idBody, noData),
   setDefault: post('设为默认模型', idBody, noData),

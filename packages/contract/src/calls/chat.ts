@@ -7,7 +7,7 @@ import {
   managedRecordItemSchema, modelInfoQuery, recordItemSchema, recordListQuery, recordQuery, recordRobotSchema, sessionClearBody,
   sessionDeleteBody, sessionItemSchema, sessionListQuery, sessionSaveBody,
 } from '../chat.ts';
-import { noData, pageOf } from '../uc.ts';
+import { emptyQuery, noData, pageOf } from '../uc.ts';
 
 export const ChatCategory = defineCalls('/api/ai/ChatCategory', {
   lists: get('会话列表（15 条一页，最近活跃在前）', sessionListQuery, pageOf(sessionItemSchema)),
@@ -25,7 +25,7 @@ export const ChatRecords = defineCalls('/api/ai/ChatRecords', {
   detail: get('对话记录详情（recommend_content、activity_content 为 JSON 字符串）', recordQuery, recordItemSchema),
   collect: post('收藏 / 取消收藏对话记录', collectBody, collectResultSchema),
   lists: get('对话管理列表', recordListQuery, pageOf(managedRecordItemSchema)),
-  robots: get('对话管理可筛选的机器人', z.object({}), z.array(recordRobotSchema)),
+  robots: get('对话管理可筛选的机器人', emptyQuery, z.array(recordRobotSchema)),
   export: defineCall({
     method: 'GET', path: '/api/ai/ChatRecords/export', summary: '导出对话记录（xlsx）',
     query: recordListQuery.omit({ page: true, limit: true, offset: true }),

@@ -6,7 +6,7 @@ import {
   kbIdBody, kbIdQuery, kbListQuery, kbSaveBody, knowledgeBaseSchema, knowledgeChunkSchema, knowledgeDocumentSchema, parseUrlBody,
   retrievalStatusSchema, trainingBody, trainingTasksQuery, trainingTasksSchema, trainListQuery, webPagePreviewSchema,
 } from '../knowledge.ts';
-import { noData, pageOf } from '../uc.ts';
+import { emptyQuery, noData, pageOf } from '../uc.ts';
 
 export const Knowledge = defineCalls('/api/ai/knowledge', {
   lists: get('知识库列表', kbListQuery, pageOf(knowledgeBaseSchema)),
@@ -22,7 +22,7 @@ export const Knowledge = defineCalls('/api/ai/knowledge', {
   chunks: get('文档分段', chunkListQuery, pageOf(knowledgeChunkSchema)),
   edittrain: post('编辑分段（立即重新索引）', editChunkBody, knowledgeChunkSchema),
   hitTest: get('命中测试', hitTestQuery, z.array(hitTestItemSchema)),
-  retrievalStatus: get('检索方式（关键词或混合检索）及原因', z.object({}), retrievalStatusSchema),
+  retrievalStatus: get('检索方式（关键词或混合检索）及原因', emptyQuery, retrievalStatusSchema),
   parseWebUrl: post('读取网页（导入前预览）', parseUrlBody, webPagePreviewSchema),
 });
 

@@ -12,22 +12,20 @@ import {
   teamInviteSchema, teamMembersQuery, teamNameCheckResult, teamSchema, updateConfigBody, updateExtraBody, usedRefSchema, usedRobotSchema,
   usedSaveBody, viewCountResult,
 } from '../robots.ts';
-import { noData, pageOf, pageQuery } from '../uc.ts';
-
-const none = z.object({});
+import { emptyQuery, noData, pageOf, pageQuery } from '../uc.ts';
 
 /** /api/uc/Tool: the industry catalogue (the feedback calls of the same controller are the platform's). */
 export const Tool = defineCalls('/api/uc/Tool', {
-  getCategoryList: get('行业分类', none, industriesSchema),
+  getCategoryList: get('行业分类', emptyQuery, industriesSchema),
 });
 
 /** /api/ai/robot (lower case): the same industries under the robot controller's old name. */
 export const RobotLower = defineCalls('/api/ai/robot', {
-  getRobotCategoryList: get('机器人行业分类', none, industriesSchema),
+  getRobotCategoryList: get('机器人行业分类', emptyQuery, industriesSchema),
 });
 
 export const Robot = defineCalls('/api/ai/Robot', {
-  getRobotScenes: get('机器人场景', none, scenesSchema),
+  getRobotScenes: get('机器人场景', emptyQuery, scenesSchema),
   lists: get('机器人列表（我的 / 广场 / 模板库）', robotListQuery, pageOf(robotSchema)),
   detail: get('机器人详情', robotDetailQuery, robotDetailSchema),
   viewCount: post('机器人查看次数 +1', robotIdBody, viewCountResult),
@@ -59,7 +57,7 @@ export const RobotUsed = defineCalls('/api/ai/RobotUsed', {
   save: post('标记最近使用', usedSaveBody, usedRefSchema),
   lists: get('最近使用的机器人', robotsPageQuery, pageOf(usedRobotSchema)),
   usedOrCooperator: get('使用过或协作的机器人', pageQuery, pageOf(usedRobotSchema)),
-  defaultRobot: get('默认打开的机器人', none, usedRobotSchema.nullable()),
+  defaultRobot: get('默认打开的机器人', emptyQuery, usedRobotSchema.nullable()),
 });
 
 /** /api/ai/admin.robot: release review (super admin). */

@@ -5,7 +5,7 @@ import {
   developerApplyListQuery, developerApplyRowSchema, developerApplySchema, emptyQuery, fileContentSchema, fileQuery, idBody,
   inviteInfoSchema, inviteLinkSchema, inviteQuery, joinedGroupSchema, joinGroupBody, loginBody, loginResult,
   memberBody, memberRolesBody, memberSchema, modifyPassBody, noData, noticeCountSchema, noticeListQuery,
-  noticeSchema, pageOf, pageQuery, readAllBody, registerBody, resetPassBody, sendCodeBody, setCurrentGroupBody,
+  noticeSchema, pageOf, pageQuery, noBody, registerBody, resetPassBody, sendCodeBody, setCurrentGroupBody,
   setVipBody, storedFileSchema, updateGroupBody, updateUserBody, uploadTokenQuery, uploadTokenSchema,
   userInfoSchema, userStatusSchema, validAccountSchema, validCodeBody,
 } from '../uc.ts';
@@ -77,5 +77,5 @@ export const Notice = defineCalls('/api/uc/notice', {
   lists: get('消息通知列表', noticeListQuery, pageOf(noticeSchema)),
   unreadCount: get('未读数', emptyQuery, noticeCountSchema),
   read: post('标记已读', idBody, noData),
-  readAll: post('全部标记为已读', readAllBody, noticeCountSchema),
+  readAll: post('全部标记为已读', noBody, noticeCountSchema),
 });
