@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { groups } from './groups.ts';
 import { robots } from './robots.ts';
 import { users } from './users.ts';
@@ -44,4 +44,28 @@ export const teamMembers = pgTable(
     index('team_members_team_idx').on(t.teamId),
     check('team_members_role_check', sql`${t.role} in ('teacher', 'student')`),
   ],
+);
+
+/**
+ * A class's news (动态): what happened that its students should see — a course plan published,
+ * a lesson unlocked, an assignment set, a mark released, an answer corrected. Any teaching module
+ * posts here through teams' record service; students read their own class's feed.
+ */
+export const teamNews = pgTable(
+  'team_news',
+  {
+    id: serial('id').primaryKey(),
+    teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+    /** plan_published, node_unlocked, assignment_set, mark_released, answer_corrected, notice… */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    /** Where the news leads in the web app: a route name and its params, or null. */
+    link: jsonb('link').$type<{ name: string; params?: Record<string, string | number>; query?: Record<string, string | number> } | null>(),
+    /** Only this student sees it (a released mark); null = the whole class. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('team_news_team_idx').on(t.teamId, t.id)],
 );

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { groupMembers } from '../../db/schema/groups.ts';
-import { teamMembers, teams } from '../../db/schema/teams.ts';
+import { teamMembers, teamNews, teams } from '../../db/schema/teams.ts';
 import { users } from '../../db/schema/users.ts';
 import { containing } from '../../lib/like.ts';
 
@@ -126,4 +126,50 @@ export async function orgUsersByOpenid(db: Db, groupId: number, openids: string[
     .select({ id: users.id, openid: users.openid, roles: groupMembers.roles })
     .from(users).innerJoin(groupMembers, and(eq(groupMembers.userId, users.id), eq(groupMembers.groupId, groupId)))
     .where(inArray(users.openid, openids));
+}
+
+/** The teams a teacher leads (owner, or team teacher), optionally on one robot, oldest first. */
+export async function teamsLedByTeacher(db: Db, teacherId: number, robotId?: number): Promise<TeamRow[]> {
+  return db.select().from(teams)
+    .where(and(teamsLedBy(teacherId), robotId ? eq(teams.robotId, robotId) : undefined)).orderBy(asc(teams.id));
+}
+
+/** The student's class on a robot: their team when they are in one as a student. */
+export async function studentTeam(db: Db, robotId: number, userId: number): Promise<TeamRow | null> {
+  const [row] = await db.select({ team: teams }).from(teamMembers).innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(and(eq(teamMembers.robotId, robotId), eq(teamMembers.userId, userId), eq(teamMembers.role, 'student'))).limit(1);
+  return row?.team ?? null;
+}
+
+/** Whether a user is a student in one of the teams a teacher leads (on one robot, or any). */
+export async function leadsStudent(db: Db, teacherId: number, studentId: number, robotId?: number): Promise<boolean> {
+  const [row] = await db.select({ teamId: teamMembers.teamId }).from(teamMembers).innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(and(
+      eq(teamMembers.userId, studentId), eq(teamMembers.role, 'student'), teamsLedBy(teacherId),
+      robotId ? eq(teams.robotId, robotId) : undefined,
+    )).limit(1);
+  return !!row;
+}
+
+/** The students of some teams, with their team: the rosters a teacher's views are scoped to. */
+export async function studentsOfTeams(db: Db, teamIds: number[]) {
+  if (teamIds.length === 0) return [];
+  return db.select({ userId: teamMembers.userId, teamId: teamMembers.teamId, truename: users.truename, avatar: users.avatar, joinedAt: teamMembers.createdAt })
+    .from(teamMembers).innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(inArray(teamMembers.teamId, teamIds), eq(teamMembers.role, 'student')))
+    .orderBy(asc(teamMembers.createdAt), asc(users.id));
+}
+
+export type TeamNewsInput = Omit<typeof teamNews.$inferInsert, 'id' | 'createdAt'>;
+
+export async function insertTeamNews(db: Db, items: TeamNewsInput[]) {
+  if (items.length > 0) await db.insert(teamNews).values(items);
+}
+
+/** A student's class feed, newest first: the class's news and the news meant for them alone. */
+export async function listTeamNews(db: Db, teamId: number, userId: number, limit: number, offset: number) {
+  const where = and(eq(teamNews.teamId, teamId), or(isNull(teamNews.userId), eq(teamNews.userId, userId)));
+  const [total] = await db.select({ n: count() }).from(teamNews).where(where);
+  const rows = await db.select().from(teamNews).where(where).orderBy(desc(teamNews.id)).limit(limit).offset(offset);
+  return { total: total?.n ?? 0, rows };
 }

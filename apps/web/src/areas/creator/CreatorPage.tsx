@@ -1,11 +1,20 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { AreaFrame } from '../../components/AreaFrame.tsx';
 import { MyRobotsTab } from '../../features/robots/components/MyRobotsTab.tsx';
 import { KnowledgeBaseList } from '../../features/knowledge/components/KnowledgeBaseList.tsx';
 import { IntentLibrary } from '../../features/intents/components/IntentLibrary.tsx';
+import { CoursePlanLibrary } from '../../features/course-plans/components/CoursePlanLibrary.tsx';
 
-/** /creator/:tab? — the robot tab (default) lists my robots, 意图库 the intent library, 知识库 the knowledge bases; the other tabs are built later. */
+const TABS: Record<string, () => ReactNode> = {
+  robot: () => <MyRobotsTab />,
+  resIntent: () => <IntentLibrary />,
+  repository: () => <KnowledgeBaseList />,
+  project: () => <CoursePlanLibrary mode="creator" />,
+};
+
+/** /creator/:tab? — my robots (default), intent library, knowledge bases and course library; 解决方案 and 收益中心 come with the creator centre (#20). */
 export default function CreatorPage() {
   const { tab = 'robot' } = useParams();
-  return <AreaFrame name="creator">{tab === 'robot' ? <MyRobotsTab /> : tab === 'repository' ? <KnowledgeBaseList /> : tab === 'resIntent' ? <IntentLibrary /> : undefined}</AreaFrame>;
+  return <AreaFrame name="creator">{TABS[tab]?.()}</AreaFrame>;
 }

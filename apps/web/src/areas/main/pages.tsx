@@ -8,7 +8,8 @@ import { AboutPage, NoPermissionPage, UnauthorizedPage } from './StatusPages.tsx
 import RobotAboutPage from './RobotAboutPage.tsx';
 import MyUsedRobotPage from './MyUsedRobotPage.tsx';
 import AppScenePage from './AppScenePage.tsx';
-import { DialogueIndexPage, ExternalDialoguePage } from './RobotChatPage.tsx';
+import { ExternalDialoguePage } from './RobotChatPage.tsx';
+import { DialogueIndexPage, SpaceDetailPage, StudentPanelPage } from './StudyPages.tsx';
 import KnowledgeContentPage from './KnowledgeContentPage.tsx';
 import { IntentContentPage } from './IntentContentPage.tsx';
 import { KnowledgeBaseList } from '../../features/knowledge/components/KnowledgeBaseList.tsx';
@@ -37,6 +38,8 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   'app-scene': AppScenePage,
   dialogueIndex: DialogueIndexPage,
   'external-dialogue': ExternalDialoguePage,
+  'space-detail': SpaceDetailPage,
+  'student-panel-index': StudentPanelPage,
   repository: RepositoryPage,
   'repository-content': RepositoryContentPage,
   resIntent: ResIntentPage,

@@ -4,16 +4,39 @@ import { AreaFrame, framePage } from '../../components/AreaFrame.tsx';
 import type { RouteName } from '../../app/paths.ts';
 import { KnowledgeBaseList } from '../../features/knowledge/components/KnowledgeBaseList.tsx';
 import { IntentLibrary } from '../../features/intents/components/IntentLibrary.tsx';
+import { TeachingRobots } from '../../features/classes/components/TeachingRobots.tsx';
+import { TeachingOverview } from '../../features/classes/components/TeachingOverview.tsx';
+import { CoursePlanLibrary } from '../../features/course-plans/components/CoursePlanLibrary.tsx';
+import { ReadingDesk } from '../../features/marking/components/ReadingDesk.tsx';
+import TeacherConsolePage from './TeacherConsolePage.tsx';
+import { ProjectDetailPage, StudentProjectDetailPage, TeacherProjectDetailPage } from './ProjectPages.tsx';
 
-/** /teachingSpace/:tab? — 知识库 lists the organisation's knowledge bases, 意图库 its intent library; the other tabs are built later. */
+const SPACE_TABS = {
+  robot: () => <TeachingRobots />,
+  index: () => <TeachingOverview />,
+  project: () => <CoursePlanLibrary mode="teaching" />,
+  repository: () => <KnowledgeBaseList />,
+  resIntent: () => <IntentLibrary />,
+};
+
+/** /teachingSpace/:tab?: the teacher's robots (default), an overview, course plans, knowledge bases and intents. */
 function TeachingSpacePage() {
   const { tab } = useParams();
-  return <AreaFrame name="teachingSpace">{tab === 'repository' ? <KnowledgeBaseList /> : tab === 'resIntent' ? <IntentLibrary /> : undefined}</AreaFrame>;
+  const panel = SPACE_TABS[tab as keyof typeof SPACE_TABS] ?? SPACE_TABS.robot;
+  return <AreaFrame name="teachingSpace">{panel()}</AreaFrame>;
 }
 
-/** The teacher area chunk (教学空间与教师控制台). */
+/** /teacherCenter/reading: AI marking across the teacher's classes. */
+const ReadingPage = () => <AreaFrame name="teacher-reading"><ReadingDesk /></AreaFrame>;
+
+/** The teacher area chunk (教学空间、教师控制台、AI 批阅与课程). */
 const PAGES: Partial<Record<RouteName, ComponentType>> = {
   teachingSpace: TeachingSpacePage,
+  'teacher-console': TeacherConsolePage,
+  'teacher-reading': ReadingPage,
+  'project-detail': ProjectDetailPage,
+  'teacher-project-detail': TeacherProjectDetailPage,
+  'student-project-detail': StudentProjectDetailPage,
 };
 
 export const pageFor = (name: RouteName): ComponentType => PAGES[name] ?? framePage(name);

@@ -1,0 +1,6 @@
+import { Empty } from 'antd';
+
+/** Placeholder the teaching work (issue #17) replaces. */
+export function SpaceDetail(_props: { robotId: number }) {
+  return <Empty description="暂无数据" />;
+}

@@ -1,0 +1,6 @@
+import { Empty } from 'antd';
+
+/** Placeholder the teaching work (issue #17) replaces. */
+export function DataTab(_props: { robotId: number }) {
+  return <Empty description="暂无数据" />;
+}
