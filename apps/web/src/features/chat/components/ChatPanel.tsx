@@ -148,7 +148,7 @@ export default function ChatPanel({ robot, sessionPanel = false, onRobotDeleted 
                 value={stream.input}
                 onChange={(value) => chatDispatch({ type: 'input', value })}
                 onSend={(text, o) => send(text, o)}
-                canSend={!busy}
+                canSend={!busy && (!loggedIn || !!sessionId)}
                 disabled={closed}
                 networkAvailable={!!model.data?.network}
                 onToggles={(t) => (toggles.current = t)}
