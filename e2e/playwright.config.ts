@@ -1,14 +1,16 @@
 import { defineConfig } from '@playwright/test';
+import { LANE } from './support/lane.ts';
 
 /**
- * Run through `npm run test:e2e` (e2e/run.mjs), which builds the app, starts the real server
- * on a free port with a fresh data directory and passes its address in E2E_BASE_URL.
+ * Run through `npm run test:e2e` (e2e/run.mjs), which builds the app, starts a real server per
+ * worker on a free port with a fresh data directory and passes their addresses in E2E_LANES.
  * Playwright drives Debian's chromium; it never downloads a browser.
  */
 export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts',
-  workers: 1,
+  // One worker per lane (e2e/run.mjs starts a server for each); files are spread across them.
+  workers: process.env.E2E_LANES ? (JSON.parse(process.env.E2E_LANES) as unknown[]).length : 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -16,7 +18,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
+    // Evaluated again in each worker process, where TEST_PARALLEL_INDEX picks the worker's lane.
+    baseURL: LANE.baseUrl,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1280, height: 720 },

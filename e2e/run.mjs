@@ -1,6 +1,6 @@
-// `npm run test:e2e`: builds the web app and the server, starts the real server on a free port
-// with a fresh data directory, runs Playwright against it with Debian's chromium, and always
-// stops the server. Without /usr/bin/chromium the suite is skipped (exit 0) unless
+// `npm run test:e2e`: builds the web app and the server, starts one real server per Playwright
+// worker (a lane: free port, fresh data directory), runs Playwright against them with Debian's
+// chromium, and always stops the servers. Without /usr/bin/chromium the suite is skipped (exit 0) unless
 // REQUIRE_E2E=1, as CI sets. E2E_DATABASE_URL runs the server on PostgreSQL instead of PGlite.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -84,58 +84,67 @@ for (const ws of process.env.E2E_SKIP_BUILD === '1' ? [] : ['@xueban/web', '@xue
   }
 }
 
-const port = await freePort();
-const fakeModelPort = await freePort();
-const fakePagePort = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'xueban-e2e-'));
+// One lane per Playwright worker: a server with its own fresh data directory, and the ports its
+// fake model and fake web page may use. E2E_WORKERS (default 2) says how many.
+const laneCount = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 const adminAccount = 'admin@e2e.local';
 const adminPassword = `e2e-${randomBytes(9).toString('base64url')}`;
 
-const serverEnv = { ...process.env };
-// A fresh embedded database unless E2E_DATABASE_URL names one on purpose.
-delete serverEnv.DATABASE_URL;
-if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
-Object.assign(serverEnv, {
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  DATA_DIR: dataDir,
-  ADMIN_ACCOUNT: adminAccount,
-  ADMIN_PASSWORD: adminPassword,
-  // Tests log in many times from one address; the limit itself is proven by the server suite.
-  LOGIN_RATE_LIMIT: '100000',
-  REGISTER_RATE_LIMIT: '100000',
-  LOG_LEVEL: 'warn',
-  // Specs run fake outside services on this machine, each on a port chosen here: the server allows
-  // exactly those origins, the fake model's to the model client and the page's to the web client.
-  EGRESS_MODEL_ORIGINS: `http://127.0.0.1:${fakeModelPort}`,
-  EGRESS_WEB_ORIGINS: `http://127.0.0.1:${fakePagePort}`,
-});
+async function startLane(index) {
+  const port = await freePort();
+  const modelPort = await freePort();
+  const pagePort = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'xueban-e2e-'));
+  const env = { ...process.env };
+  // A fresh embedded database unless E2E_DATABASE_URL names one on purpose (then one lane only).
+  delete env.DATABASE_URL;
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  Object.assign(env, {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_ACCOUNT: adminAccount,
+    ADMIN_PASSWORD: adminPassword,
+    // Registration from one address many times; the limit itself is proven by the server suite.
+    REGISTER_RATE_LIMIT: '100000',
+    LOG_LEVEL: 'warn',
+    // Specs run fake outside services on this machine, each on a port chosen here: the server allows
+    // exactly those origins, the fake model's to the model client and the page's to the web client.
+    EGRESS_MODEL_ORIGINS: `http://127.0.0.1:${modelPort}`,
+    EGRESS_WEB_ORIGINS: `http://127.0.0.1:${pagePort}`,
+  });
+  log(`lane ${index}: server on ${baseUrl} (data ${dataDir}${env.DATABASE_URL ? ', PostgreSQL' : ', PGlite'})`);
+  const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env,
+  });
+  return { server, dataDir, lane: { baseUrl, modelPort, pagePort } };
+}
 
-log(`starting server on ${baseUrl} (data ${dataDir}${serverEnv.DATABASE_URL ? ', PostgreSQL' : ', PGlite'})`);
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
-  cwd: root,
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: serverEnv,
-});
+const lanes = [];
+for (let i = 0; i < (process.env.E2E_DATABASE_URL ? 1 : laneCount); i++) lanes.push(await startLane(i));
+
+const stopAll = async () => {
+  await Promise.all(lanes.map((l) => stopServer(l.server)));
+  for (const l of lanes) rmSync(l.dataDir, { recursive: true, force: true });
+};
 
 let exitCode = 1;
 const interrupted = async (signal) => {
-  await stopServer(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  await stopAll();
   process.exit(signal === 'SIGINT' ? 130 : 143);
 };
 process.once('SIGINT', interrupted);
 process.once('SIGTERM', interrupted);
 
 try {
-  await waitForHealth(`${baseUrl}/api/health`, server, 60_000);
-  log('server is up; running Playwright');
+  await Promise.all(lanes.map((l) => waitForHealth(`${l.lane.baseUrl}/api/health`, l.server, 90_000)));
+  log(`${lanes.length} server(s) up; running Playwright`);
   exitCode = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
     ...process.env,
-    E2E_BASE_URL: baseUrl,
-    E2E_MODEL_PORT: String(fakeModelPort),
-    E2E_PAGE_PORT: String(fakePagePort),
+    E2E_LANES: JSON.stringify(lanes.map((l) => l.lane)),
     E2E_ADMIN_ACCOUNT: adminAccount,
     E2E_ADMIN_PASSWORD: adminPassword,
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
@@ -144,8 +153,7 @@ try {
   console.error(`[e2e] ${err instanceof Error ? err.message : String(err)}`);
   exitCode = 1;
 } finally {
-  await stopServer(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  await stopAll();
 }
 log(exitCode === 0 ? 'passed' : `failed (exit ${exitCode})`);
 process.exit(exitCode);

@@ -1,10 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { LANE } from './lane.ts';
 
 /**
  * Arranging a test's world through the real API (the same calls the product makes), so each
  * test starts from the state it needs: users with roles, organisations, tiers.
  */
-export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+export const BASE_URL = LANE.baseUrl;
 export const ADMIN = { account: process.env.E2E_ADMIN_ACCOUNT ?? 'admin@e2e.local', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
 
 export interface TestUser { account: string; password: string; token: string; uid: number; truename: string }

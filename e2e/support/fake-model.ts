@@ -1,5 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { LANE } from './lane.ts';
 
 /**
  * A fake OpenAI-compatible model server on this machine: the outside world speaking its real
@@ -99,8 +100,8 @@ export async function startFakeModel(script: (request: ModelRequest) => Scripted
       void streamAnswer(res, script(body));
     });
   });
-  // The port the server allows as a model origin (e2e/run.mjs); one fake at a time (workers: 1).
-  await new Promise<void>((resolve) => server.listen(Number(process.env.E2E_MODEL_PORT ?? 0), '127.0.0.1', resolve));
+  // The port this lane's server allows as a model origin (e2e/run.mjs); one fake at a time per lane.
+  await new Promise<void>((resolve) => server.listen(LANE.modelPort, '127.0.0.1', resolve));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     requests,

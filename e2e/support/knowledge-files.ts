@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
+import { LANE } from './lane.ts';
 
 /**
  * Files a knowledge base reads, generated on the fly (no binaries in the repository): a
@@ -80,8 +81,8 @@ export async function servePage(html: string): Promise<{ url: string; close: () 
   const server = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
   });
-  // The port the server allows as a web origin (e2e/run.mjs).
-  await new Promise<void>((resolve) => server.listen(Number(process.env.E2E_PAGE_PORT ?? 0), '127.0.0.1', resolve));
+  // The port this lane's server allows as a web origin (e2e/run.mjs).
+  await new Promise<void>((resolve) => server.listen(LANE.pagePort, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
     close: async () => {
