@@ -32,6 +32,7 @@ import { sceneRoutes } from './modules/robots/scenes.routes.ts';
 import { releaseRoutes } from './modules/releases/releases.routes.ts';
 import { teamRoutes } from './modules/teams/teams.routes.ts';
 import { chatSessionRoutes } from './modules/chat/sessions.routes.ts';
+import { teachingConsoleRoutes } from './modules/chat/teaching.routes.ts';
 import { chatPlugin } from './modules/chat/chat.plugin.ts';
 import { aiModelRoutes } from './modules/ai-models/ai-models.routes.ts';
 import { sensitiveRoutes } from './modules/sensitive/sensitive.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await zapp.register(releaseRoutes);
   await zapp.register(teamRoutes);
   await zapp.register(chatSessionRoutes);
+  await zapp.register(teachingConsoleRoutes);
   await zapp.register(chatPlugin);
   await zapp.register(aiModelRoutes);
   await zapp.register(sensitiveRoutes);

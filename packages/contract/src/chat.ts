@@ -5,6 +5,7 @@ import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
 import { flag } from './robots.ts';
 import { idSchema, pageOf, pageQuery } from './uc.ts';
+import { correctionSchema } from './teaching-console.ts';
 import { QUESTION_MAX, RECOMMEND_CONTENT_TYPES, REPLY_STATUSES, type ReplyStatus } from './constants/chat.ts';
 
 export * from './constants/chat.ts';
@@ -174,6 +175,8 @@ export const recordItemSchema = z.object({
   is_reason: z.number(),
   is_network: z.number(),
   create_time: z.number(),
+  /** A teacher's correction of the answer (老师订正, issue 17), in the asker's own history. */
+  correction: correctionSchema.nullable().optional(),
 });
 export type RecordItem = z.output<typeof recordItemSchema>;
 

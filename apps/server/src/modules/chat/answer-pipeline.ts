@@ -17,6 +17,7 @@ import { createWebSearch } from '../../ai/websearch.ts';
 import { retrieveForRobot } from '../knowledge/retrieval.ts';
 import { matchIntent } from '../intents/intent-match.ts';
 import type { EnabledContents } from '../robot-contents/robot-contents.service.ts';
+import { NO_TEACHING, teachingContext, type TeachingContext } from './teaching-prompt.ts';
 
 export interface ChatRunInput {
   deps: Deps;
@@ -43,6 +44,8 @@ export interface ChatRunInput {
 }
 
 const RELATED_TIMEOUT_MS = 10_000;
+/** Heads the built-in engine's answer taken from a teacher's correction. */
+const TEACHER_CORRECTED = '老师订正过相似问题的回答：';
 
 /**
  * The pipeline of design.md §4 after the question is stored: intent match and knowledge
@@ -68,6 +71,7 @@ export async function runChat(x: ChatRunInput): Promise<void> {
   let notice: string | undefined;
   const { model } = x;
   let intent: Awaited<ReturnType<typeof matchIntent>> = null;
+  let teaching: TeachingContext = NO_TEACHING;
   try {
     // Started together before the web search; with nothing bound, retrieval and intent matching
     // answer at once without a statement.
@@ -75,16 +79,19 @@ export async function runChat(x: ChatRunInput): Promise<void> {
       getSensitiveMatcher(db),
       retrieveForRobot(deps, x.bound.repository, x.question),
       x.continueFrom === undefined ? matchIntent(db, x.robot, x.question, x.bound.intent, config) : null,
+      // Teaching (issue 17): the asker's teachers' settings and corrected answers.
+      teachingContext(deps, x.robot.id, record.groupId, record.userId, x.question),
     ]);
     reads.catch(() => {}); // awaited below; a failed web search must not leave it unhandled
     if (x.isNetwork) sources.push(...(await webSearch(x, signal)));
-    const [matcher, knowledge, matched] = await reads;
+    const [matcher, knowledge, matched, teach] = await reads;
     intent = matched;
+    teaching = teach;
     // The robot's own knowledge comes first among the sources, then the web's.
     sources.unshift(...knowledge);
     modelName = model?.model ?? 'builtin';
     const moderation = matcher.stream();
-    for await (const d of model ? modelDeltas(x, model, sources, signal) : builtinDeltas(x, sources, signal)) {
+    for await (const d of model ? modelDeltas(x, model, sources, signal, teaching) : builtinDeltas(x, sources, signal, teaching)) {
       if (d.kind === 'reasoning') {
         if (!x.isReason) continue;
         reasoning += d.text;
@@ -145,12 +152,12 @@ async function webSearch(x: ChatRunInput, signal: AbortSignal): Promise<ChatSour
   }
 }
 
-function modelDeltas(x: ChatRunInput, model: ResolvedModel, sources: ChatSource[], signal: AbortSignal) {
+function modelDeltas(x: ChatRunInput, model: ResolvedModel, sources: ChatSource[], signal: AbortSignal, teaching: TeachingContext) {
   // A model that cannot see images gets the question's text only.
   const parts = x.parts && model.capabilities.includes('vision') ? x.parts : null;
   const messages = buildMessages({
     robot: x.robot, question: x.question, parts, annex: x.annex, sources, history: x.history,
-    isShort: x.isShort, contextWindow: model.contextWindow,
+    isShort: x.isShort, contextWindow: model.contextWindow, teaching: teaching.lines,
     ...(x.continueFrom !== undefined ? { continueFrom: x.continueFrom } : {}),
   });
   return streamCompletion(model, messages, {
@@ -159,7 +166,7 @@ function modelDeltas(x: ChatRunInput, model: ResolvedModel, sources: ChatSource[
 }
 
 /** The built-in engine's answer, streamed in small deltas that yield to other requests. */
-async function* builtinDeltas(x: ChatRunInput, sources: ChatSource[], signal: AbortSignal): AsyncGenerator<Delta> {
+async function* builtinDeltas(x: ChatRunInput, sources: ChatSource[], signal: AbortSignal, teaching: TeachingContext): AsyncGenerator<Delta> {
   const passage = (s: ChatSource): Passage => ({
     title: s.title, text: s.snippet, ...(s.url ? { url: s.url } : {}),
     ...(s.document_id ? { documentId: s.document_id, documentName: s.document_name, chunkId: s.chunk_id } : {}),
@@ -169,8 +176,10 @@ async function* builtinDeltas(x: ChatRunInput, sources: ChatSource[], signal: Ab
     ...sources.filter((s) => !s.document_id).map(passage),
   ];
   const retrieved = sources.filter((s) => s.document_id).map((s) => ({ passage: passage(s), score: s.score ?? 0 }));
-  const { text, sources: found } = builtinAnswer(x.robot, x.question, extra, retrieved);
-  sources.splice(0, sources.length, ...found);
+  const found = builtinAnswer(x.robot, x.question, extra, retrieved);
+  // Teaching (issue 17): a teacher's correction of a question close enough is the answer.
+  const text = teaching.builtinAnswer ? `${MSG.noModelConfigured}\n\n${TEACHER_CORRECTED}\n\n${teaching.builtinAnswer}` : found.text;
+  sources.splice(0, sources.length, ...(teaching.builtinAnswer ? [] : found.sources));
   if (x.continueFrom !== undefined) return;
   for (const piece of chunks(text)) {
     signal.throwIfAborted();

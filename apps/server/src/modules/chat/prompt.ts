@@ -19,6 +19,8 @@ export interface PromptInput {
   contextWindow: number;
   /** 继续: the cut-off answer to carry on from. */
   continueFrom?: string;
+  /** Teaching (issue 17, teaching-prompt.ts): the class teachers' mode and instructions, corrected answers. */
+  teaching?: string[];
 }
 
 function systemPrompt(p: PromptInput, budget: number): string {
@@ -26,6 +28,8 @@ function systemPrompt(p: PromptInput, budget: number): string {
   const lines = [`你是「${r.name}」。${r.info}`.trim()];
   if (r.extra.introduce) lines.push(`你的能力：${r.extra.introduce}`);
   lines.push('除非用户使用其他语言，请用中文回答；需要时使用 Markdown（表格、公式用 $…$、代码块）。');
+  // Teaching (issue 17): what the asker's teachers set, and their corrections of similar questions.
+  if (p.teaching?.length) lines.push(...p.teaching);
   if (p.isShort) lines.push('这是语音对话：请用简短口语回答，不超过 100 字，不用 Markdown。');
   if (p.sources.length) {
     lines.push('参考资料如下，引用时在句末标注对应编号，如 [1]：');

@@ -1,3 +1,4 @@
+import { correctionMap } from './teacher-views.service.ts';
 import { MSG } from '@xueban/contract/messages';
 import type { Deps } from '../../types.ts';
 import type { AuthContext } from '../../lib/auth.ts';
@@ -80,5 +81,8 @@ export async function chatLog(deps: Deps, me: AuthContext, q: PageParams & { cat
   if (q.no_records === 1) return { session: toSessionItem(s), records: pageOf(q, 0, []) };
   const { limit, offset } = resolvePage(q);
   const { total, rows } = await sessionRecordsPage(deps.db, s.id, limit, offset);
-  return { session: toSessionItem(s), records: pageOf(q, total, rows.map((r) => toRecordItem(withFreshAnnexLinks(r, deps.config)))) };
+  // Teaching (issue 17): a teacher's correction shows under the answer.
+  const corrections = await correctionMap(deps, rows.map((r) => r.id));
+  const items = rows.map((r) => ({ ...toRecordItem(withFreshAnnexLinks(r, deps.config)), correction: corrections.get(r.id) ?? null }));
+  return { session: toSessionItem(s), records: pageOf(q, total, items) };
 }
