@@ -7,6 +7,8 @@ import { useWebsiteConfig } from '../../../lib/website-config.ts';
 import { askIntent } from '../api/ask-intent.ts';
 import { cleanChat, historyKey, useHistory } from '../api/history.ts';
 import { useModelInfo } from '../api/model-info.ts';
+import { useInClass } from '../api/class-notice.ts';
+import { CLASS_NOTICE } from '@xueban/contract/constants/teaching-console';
 import { useChatSend, type SendOptions } from '../hooks/use-chat-send.ts';
 import { useChatSession } from '../hooks/use-chat-session.ts';
 import { useLoginGate } from '../hooks/use-login-gate.tsx';
@@ -49,6 +51,8 @@ export default function ChatPanel({ robot, sessionPanel = false, onRobotDeleted 
   const stream = useChatStream();
   const { send, resume, stop } = useChatSend(robot.id, sessionId, { ensure, prompt });
   const model = useModelInfo(robot.id, loggedIn);
+  // Teaching (issue 17): a student in a class on this robot is told their teacher can read the conversation.
+  const inClass = useInClass(robot.id, loggedIn).data?.in_class;
   const voice = useWebsiteConfig().data?.web_voice?.value === '1';
   const [tab, setTab] = useState('chat');
   // Below md the session side panel has no room beside the chat: 会话列表 opens it in a drawer. It is
@@ -138,6 +142,7 @@ export default function ChatPanel({ robot, sessionPanel = false, onRobotDeleted 
             />
             {closed && <Suspense fallback={null}><Alert type="warning" showIcon banner message={MSG.robotClosed} /></Suspense>}
             <div className="chat-body">{body}</div>
+            {inClass && <div className="chat-class-notice">{CLASS_NOTICE}</div>}
             <div className="chat-input">
               {stream.phase === 'waiting' || stream.phase === 'streaming' ? (
                 <div className="chat-stop">

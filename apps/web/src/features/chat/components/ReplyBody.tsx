@@ -48,6 +48,12 @@ export function ReplyBody({ message: m, onContinue, continueDisabled }: Props) {
       ) : m.content ? (
         <ChatMarkdown content={m.content} streaming={!!m.loading} />
       ) : null}
+      {m.correction && (
+        <div className="chat-correction" aria-label="老师订正">
+          <div className="chat-correction-title">老师订正{m.correction.teacher ? ` · ${m.correction.teacher}` : ''}</div>
+          {m.correction.content}
+        </div>
+      )}
       {sources.length > 0 && !m.loading && (
         <Flex vertical gap={2} className="chat-sources" aria-label="参考来源">
           {sources.map((s, i) => (

@@ -23,6 +23,8 @@ export interface ChatMessage {
   loading?: boolean;
   status?: ReplyStatus;
   sources?: ChatSource[];
+  /** 老师订正: a teacher's correction of this reply (issue 17). */
+  correction?: { content: string; teacher: string } | null;
   // type 3
   recommend?: RecommendPart[];
   // type 5
@@ -54,7 +56,7 @@ export function recordToMessages(r: RecordItem): ChatMessage[] {
   const out: ChatMessage[] = [
     { key: `q${r.id}`, type: 1, content: r.question, ...at, images: imagesOf(r.question_parts), annex: r.annex },
   ];
-  out.push({ key: `a${r.id}`, type: 2, content: r.answer, reasoning: r.reasoning, status: r.status, sources: r.sources, ...at, loading: false });
+  out.push({ key: `a${r.id}`, type: 2, content: r.answer, reasoning: r.reasoning, status: r.status, sources: r.sources, correction: r.correction ?? null, ...at, loading: false });
   if (recommend.length) out.push({ key: `c${r.id}`, type: 3, content: '', recommend, ...at });
   if (activities.length) out.push({ key: `v${r.id}`, type: 5, content: '', activities, ...at });
   if (r.notice) out.push({ key: `n${r.id}`, type: 7, content: r.notice, ...at });
