@@ -49,7 +49,7 @@ test.afterAll(async ({ request }) => {
 failOnPageErrors();
 
 test('a teacher follows, corrects and guides a student of their class; data and user-data show the student', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // The student asks, and is told the teacher can read the conversation.
   await signIn(page, student);
   await page.goto('/home');

@@ -38,7 +38,7 @@ function CorrectForm({ item, onDone }: { item: FollowItem; onDone: () => void })
         value={text}
         onChange={(e) => setText(e.target.value)}
       />
-      <Flex gap={8} justify="flex-end">
+      <Flex gap={8} justify="flex-end" style={{ marginTop: 16 }}>
         <Button onClick={onDone}>取消</Button>
         <Button type="primary" loading={saving} disabled={!text.trim()} onClick={() => void save()}>保存订正</Button>
       </Flex>

@@ -41,7 +41,7 @@ export function SettingTab({ robotId }: { robotId: number }) {
             <Space direction="vertical">
               {TUTORING_MODES.map((m) => (
                 <Radio key={m} value={m}>
-                  {TUTORING_MODE_LABELS[m]}<Typography.Text type="secondary" style={{ marginLeft: 8 }}>{MODE_HINTS[m]}</Typography.Text>
+                  <span>{TUTORING_MODE_LABELS[m]}</span><Typography.Text type="secondary" style={{ marginLeft: 8 }}>{MODE_HINTS[m]}</Typography.Text>
                 </Radio>
               ))}
             </Space>
