@@ -35,6 +35,8 @@ test.beforeAll(async ({ request }) => {
   const registered = await registerModels(request, fake.baseUrl, [{ model: 'e2e-teaching', capabilities: ['chat'] }]);
   providerId = registered.providerId;
   robot = await createChatRobot(request, { chat: registered.ids['e2e-teaching']! }, '生物课堂');
+  const kb = await apiPost<{ id: number }>(request, '/api/ai/knowledge/save', { name: `初中生物教材${robot.id}`, info: '人教版八年级上册' }, robot.creator.token);
+  await apiPost(request, '/api/ai/Robot/bindContent', { robot_id: robot.id, type: 'repository', ids: [kb.id] }, robot.creator.token);
   teacher = await newUser(request, { roles: [Role.TEACHER], truename: '王老师' });
   await apiPost(request, '/api/ai/Robot/joinRobot', { robot_id: robot.id, role: 'teacher' }, teacher.token);
   student = await studentOf(request, robot);
@@ -109,7 +111,7 @@ test('a teacher follows, corrects and guides a student of their class; data and 
   await expect(teacherPage.locator('.ant-card').filter({ hasText: '常问话题' })).toContainText('光合');
   await screenshot(teacherPage, 'user-data');
   await teacherPage.goto(`/teacherCenter/console/${robot.id}/resource`);
-  await expect(teacherPage.getByText('没有绑定知识库')).toBeVisible();
+  await expect(teacherPage.locator('.ant-card').filter({ hasText: '知识库' })).toContainText(`初中生物教材${robot.id}`);
   await screenshot(teacherPage, 'resource');
 
   // The student's own data tab.

@@ -123,7 +123,7 @@ export async function consoleData(deps: Deps, me: AuthContext, robotId: number, 
 }
 
 /** A word worth counting as a topic: two characters or more, not a question word. */
-const STOP = new Set(['什么', '怎么', '为什么', '如何', '哪些', '可以', '是不是', '一下', '这个', '那个', '我们', '你们', '他们', '请问', '需要', '没有', '知道', '告诉']);
+const STOP = new Set(['什么', '怎么', '为什么', '为什', '是什么', '怎么样', '怎样', '哪个', '哪里', '吗', '呢', '如何', '哪些', '可以', '是不是', '一下', '这个', '那个', '我们', '你们', '他们', '请问', '需要', '没有', '知道', '告诉']);
 function topicsOf(questions: string[], limit: number) {
   const counted = new Map<string, number>();
   for (const q of questions) {
