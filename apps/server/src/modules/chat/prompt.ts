@@ -19,6 +19,8 @@ export interface PromptInput {
   contextWindow: number;
   /** 继续: the cut-off answer to carry on from. */
   continueFrom?: string;
+  /** 向机器人提问 from a course lesson (courses' lessonContext): the lesson the student is studying. */
+  lesson?: { planTitle: string; title: string; content: string } | null;
 }
 
 function systemPrompt(p: PromptInput, budget: number): string {
@@ -27,6 +29,10 @@ function systemPrompt(p: PromptInput, budget: number): string {
   if (r.extra.introduce) lines.push(`你的能力：${r.extra.introduce}`);
   lines.push('除非用户使用其他语言，请用中文回答；需要时使用 Markdown（表格、公式用 $…$、代码块）。');
   if (p.isShort) lines.push('这是语音对话：请用简短口语回答，不超过 100 字，不用 Markdown。');
+  // ── Course lesson (issue 17): the question is about this lesson ──
+  if (p.lesson) {
+    lines.push(`学生正在学习课程《${p.lesson.planTitle}》中的课时「${p.lesson.title}」，请结合这一课时的内容回答：\n${p.lesson.content}`);
+  }
   if (p.sources.length) {
     lines.push('参考资料如下，引用时在句末标注对应编号，如 [1]：');
     p.sources.forEach((s, i) => lines.push(`[${i + 1}] ${s.title}${s.url ? ` (${s.url})` : ''}\n${s.snippet}`));
