@@ -81,6 +81,7 @@ test('a teacher builds and publishes a plan, unlocks lessons; a student studies 
   const chapterX = (await treeNode(page, '第一章 古诗').getByText('第一章 古诗').boundingBox())!.x;
   const lessonX = (await treeNode(page, '《春晓》').getByText('《春晓》').boundingBox())!.x;
   expect(Math.round(lessonX - chapterX)).toBe(30);
+  await page.getByRole('heading', { name: '古诗二首' }).scrollIntoViewIfNeeded();
   await screenshot(page, 'editor');
 
   await page.getByRole('button', { name: '发布到班级' }).click();
@@ -106,12 +107,15 @@ test('a teacher builds and publishes a plan, unlocks lessons; a student studies 
   const sp = await studentContext.newPage();
   await signIn(sp, student);
   await sp.goto(`/dialogueIndex/resource?dialogueRid=${robot.id}`);
+  await expect(sp.getByText('已解锁 2/3')).toBeVisible();
+  await screenshot(sp, 'class-resources');
   await sp.getByRole('button', { name: '开始学习' }).click();
   await expect(sp).toHaveURL(new RegExp(`/student/project-detail/${planId}`));
   await expect(sp.getByRole('heading', { name: '《静夜思》' })).toBeVisible();
   await expect(treeNode(sp, '《春晓》')).toHaveClass(/ant-tree-treenode-disabled/);
   await treeNode(sp, '《春晓》').getByText('《春晓》').click({ force: true });
   await expect(sp.getByRole('heading', { name: '《春晓》' })).toHaveCount(0);
+  await screenshot(sp, 'study-locked');
 
   // ── The teacher unlocks it; the student opens it, marks it done ──
   await treeNode(page, '《春晓》').getByRole('button', { name: '解锁' }).click();

@@ -59,7 +59,7 @@ export function PlanEditor({ planId, initialNodeId }: { planId: number; initialN
         <Card
           title="课程目录"
           style={{ width: 340, maxWidth: '100%', flex: 'none' }}
-          extra={<Button size="small" type="link" icon={<PlusOutlined />} onClick={() => add(0)}>添加章节</Button>}
+          extra={<Button size="small" type="link" icon={<PlusOutlined />} disabled={saveNode.isPending} onClick={() => add(0)}>添加章节</Button>}
         >
           {nodes.length === 0
             ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有章节，先添加一个章节" />
@@ -77,7 +77,7 @@ export function PlanEditor({ planId, initialNodeId }: { planId: number; initialN
             )}
           {selected && (
             <Flex gap={8} style={{ marginTop: 12 }} wrap>
-              <Button size="small" icon={<PlusOutlined />} onClick={() => add(selected.id)}>添加课时</Button>
+              <Button size="small" icon={<PlusOutlined />} disabled={saveNode.isPending} onClick={() => add(selected.id)}>添加课时</Button>
               <Button size="small" danger icon={<DeleteOutlined />} onClick={removeSelected}>删除</Button>
             </Flex>
           )}
