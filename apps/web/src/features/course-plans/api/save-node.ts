@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallInput, CallResult } from '@xueban/contract/call';
-import { CourseNode, CoursePlan } from '@xueban/contract/calls/courses';
+import { CourseNode, type CoursePlan } from '@xueban/contract/calls/courses';
 import { call } from '../../../lib/api.ts';
 import { courseKeys } from './keys.ts';
 

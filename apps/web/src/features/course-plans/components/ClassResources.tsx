@@ -1,4 +1,4 @@
-import { Button, Card, Empty, List, Progress, Spin, Typography } from 'antd';
+import { Button, Card, Empty, Flex, List, Progress, Spin, Typography } from 'antd';
 import { BookOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../../app/paths.ts';
@@ -28,10 +28,10 @@ export function ClassResources({ robotId }: { robotId: number }) {
                 avatar={<BookOutlined style={{ fontSize: 22, color: '#1677ff' }} />}
                 title={p.title}
                 description={(
-                  <>
-                    <Typography.Text type="secondary">{p.description || '暂无简介'} · 已解锁 {p.open_count}/{p.node_count}</Typography.Text>
+                  <Flex vertical gap={4}>
+                    <Typography.Text type="secondary">{p.description || '暂无简介'} · 已解锁 {p.open_count}/{p.node_count} · 已学完 {p.done_count}</Typography.Text>
                     <Progress size="small" percent={p.node_count ? Math.round((p.done_count / p.node_count) * 100) : 0} style={{ maxWidth: 260, margin: 0 }} />
-                  </>
+                  </Flex>
                 )}
               />
             </List.Item>
