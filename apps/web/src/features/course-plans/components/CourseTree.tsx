@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfigProvider, Tree, type TreeProps } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { COURSE_TREE_INDENT } from '@xueban/contract/constants/courses';
@@ -21,9 +21,11 @@ interface Props<T extends TreeItem> {
 
 const THEME = { components: { Tree: { indentSize: COURSE_TREE_INDENT, titleHeight: 32 } } };
 
-/** The course directory (spec §2): a tree with indent 30, every level open. */
+/** The course directory (spec §2): a tree with indent 30, every level open until folded. */
 export function CourseTree<T extends TreeItem>({ nodes, selectedId, onSelect, lockedDisabled, onDrop, extra, ariaLabel }: Props<T>) {
   const byId = new Map(nodes.map((n) => [n.id, n]));
+  // Every level open, new nodes included, except those the user folded.
+  const [folded, setFolded] = useState<ReadonlySet<number>>(new Set());
   const toData = (list: Nested<T>[]): NonNullable<TreeProps['treeData']> => list.map((n) => {
     const locked = n.item_status === 0;
     return {
@@ -49,8 +51,13 @@ export function CourseTree<T extends TreeItem>({ nodes, selectedId, onSelect, lo
       <nav aria-label={ariaLabel}>
         <Tree
           blockNode
-          defaultExpandAll
-          expandedKeys={nodes.map((n) => n.id)}
+          expandedKeys={nodes.filter((n) => !folded.has(n.id)).map((n) => n.id)}
+          onExpand={(_, { node, expanded }) => setFolded((f) => {
+            const next = new Set(f);
+            if (expanded) next.delete(Number(node.key));
+            else next.add(Number(node.key));
+            return next;
+          })}
           selectedKeys={selectedId ? [selectedId] : []}
           treeData={toData(nestNodes(nodes))}
           onSelect={(keys) => {
