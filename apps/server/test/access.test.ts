@@ -104,6 +104,17 @@ const resourceFactories: Record<string, () => Promise<number>> = {
     expect(res.code).toBe(20000);
     return res.data.id as number;
   },
+  /** A course plan of org A and a node in it, made by its admin. */
+  coursePlan: async () => {
+    const res = await call(t.app, 'POST', '/api/ai/coursePlan/save', { token: ctx.adminA, body: { title: '甲校课程' } });
+    expect(res.code).toBe(20000);
+    return res.data.id as number;
+  },
+  courseNode: async () => {
+    const res = await call(t.app, 'POST', '/api/ai/courseNode/save', { token: ctx.adminA, body: { plan_id: await resourceFactories.coursePlan!(), title: '甲校课时' } });
+    expect(res.code).toBe(20000);
+    return res.data.id as number;
+  },
 };
 
 /** The rest of a valid request for routes with a tenant probe (the probed field is filled in). */
@@ -148,6 +159,15 @@ const validRest: Record<string, Record<string, unknown>> = {
   'POST /api/ai/Robot/bindContent': { type: 'repository', ids: [1] },
   'POST /api/ai/Robot/unbindContent': { type: 'repository', id: 1 },
   'POST /api/ai/Robot/setRobotContentStatus': { type: 'repository', id: 1, status: 0 },
+  'POST /api/ai/coursePlan/save': { title: '越界课程' },
+  'POST /api/ai/courseNode/save': { title: '越界课时' },
+  'POST /api/ai/courseNode/move': { items: [{ id: 1, pid: 0 }] },
+  'POST /api/ai/coursePlan/publish': { team_id: 1 },
+  'POST /api/ai/coursePlan/unpublish': { team_id: 1 },
+  'POST /api/ai/courseTeach/unlock': { team_id: 1, node_id: 1, item_status: 1 },
+  'GET /api/ai/courseTeach/studentProgress': { get student_id() { return ctx.studentA.uid; } },
+  'GET /api/ai/courseStudy/node': { node_id: 1 },
+  'POST /api/ai/courseStudy/done': { node_id: 1 },
 };
 
 beforeAll(async () => {

@@ -87,7 +87,12 @@ export const chatStreamBody = z.object({
   is_network: flag.default(0),
   /** Voice view: answer briefly. */
   is_short: flag.default(0),
-  extra: z.object({ chat_annex: z.array(annexItemSchema).max(LIMITS.attachments.maxFiles, MSG.attachmentTooMany).default([]) }).default({ chat_annex: [] }),
+  extra: z.object({
+    chat_annex: z.array(annexItemSchema).max(LIMITS.attachments.maxFiles, MSG.attachmentTooMany).default([]),
+    /** 向机器人提问 from a course lesson: the plan and node the question is about (both, or neither). */
+    plan_id: idSchema.optional(),
+    node_id: idSchema.optional(),
+  }).default({ chat_annex: [] }),
   robot_stats_data: z.record(z.string(), z.unknown()).optional(),
   /** Makes a retried send idempotent: the same id in the same session answers once. */
   client_msg_id: z.string().trim().min(8).max(64).regex(/^[\w-]+$/).optional(),

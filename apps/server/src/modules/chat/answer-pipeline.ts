@@ -18,6 +18,7 @@ import { retrieveForRobot } from '../knowledge/retrieval.ts';
 import { matchIntent } from '../intents/intent-match.ts';
 import type { EnabledContents } from '../robot-contents/robot-contents.service.ts';
 import { NO_TEACHING, teachingContext, type TeachingContext } from './teaching-prompt.ts';
+import type { LessonContext } from '../courses/course-records.service.ts';
 
 export interface ChatRunInput {
   deps: Deps;
@@ -41,6 +42,8 @@ export interface ChatRunInput {
   log: FastifyBaseLogger;
   /** Fired when the server shuts down: the reply is saved as interrupted. */
   shutdown: AbortSignal;
+  /** The course lesson the question is about (向机器人提问), checked before the question was stored. */
+  lesson?: LessonContext | null;
 }
 
 const RELATED_TIMEOUT_MS = 10_000;
@@ -157,7 +160,7 @@ function modelDeltas(x: ChatRunInput, model: ResolvedModel, sources: ChatSource[
   const parts = x.parts && model.capabilities.includes('vision') ? x.parts : null;
   const messages = buildMessages({
     robot: x.robot, question: x.question, parts, annex: x.annex, sources, history: x.history,
-    isShort: x.isShort, contextWindow: model.contextWindow, teaching: teaching.lines,
+    isShort: x.isShort, contextWindow: model.contextWindow, teaching: teaching.lines, lesson: x.lesson ?? null,
     ...(x.continueFrom !== undefined ? { continueFrom: x.continueFrom } : {}),
   });
   return streamCompletion(model, messages, {
@@ -172,6 +175,7 @@ async function* builtinDeltas(x: ChatRunInput, sources: ChatSource[], signal: Ab
     ...(s.document_id ? { documentId: s.document_id, documentName: s.document_name, chunkId: s.chunk_id } : {}),
   });
   const extra: Passage[] = [
+    ...(x.lesson ? [{ title: `课时：${x.lesson.title}`, text: x.lesson.content }] : []),
     ...x.annex.filter((a) => a.text).map((a) => ({ title: `附件：${a.name}`, text: a.text! })),
     ...sources.filter((s) => !s.document_id).map(passage),
   ];

@@ -21,6 +21,8 @@ export interface PromptInput {
   continueFrom?: string;
   /** Teaching (issue 17, teaching-prompt.ts): the class teachers' mode and instructions, corrected answers. */
   teaching?: string[];
+  /** 向机器人提问 from a course lesson (courses' lessonContext): the lesson the student is studying. */
+  lesson?: { planTitle: string; title: string; content: string } | null;
 }
 
 function systemPrompt(p: PromptInput, budget: number): string {
@@ -31,6 +33,10 @@ function systemPrompt(p: PromptInput, budget: number): string {
   // Teaching (issue 17): what the asker's teachers set, and their corrections of similar questions.
   if (p.teaching?.length) lines.push(...p.teaching);
   if (p.isShort) lines.push('这是语音对话：请用简短口语回答，不超过 100 字，不用 Markdown。');
+  // ── Course lesson (issue 17): the question is about this lesson ──
+  if (p.lesson) {
+    lines.push(`学生正在学习课程《${p.lesson.planTitle}》中的课时「${p.lesson.title}」，请结合这一课时的内容回答：\n${p.lesson.content}`);
+  }
   if (p.sources.length) {
     lines.push('参考资料如下，引用时在句末标注对应编号，如 [1]：');
     p.sources.forEach((s, i) => lines.push(`[${i + 1}] ${s.title}${s.url ? ` (${s.url})` : ''}\n${s.snippet}`));

@@ -7,6 +7,7 @@ import { runChat } from './answer-pipeline.ts';
 import type { OpenStreams } from './open-streams.ts';
 import type { RecordRow } from './reply-store.ts';
 import { prepareChat } from './stream.service.ts';
+import { lessonContext } from '../courses/course-records.service.ts';
 
 /** 流式对话 POST /api/ai/chat/stream (design.md §4); the open streams and their shutdown are chat.plugin.ts's. */
 export const chatStreamRoutes: FastifyPluginAsync<{ streams: OpenStreams; node: string }> = async (app, { streams, node }) => {
@@ -20,6 +21,9 @@ export const chatStreamRoutes: FastifyPluginAsync<{ streams: OpenStreams; node: 
     // Taken before the question is stored, given back however the stream ends (finish, error, abort, replay).
     const giveBack = streams.slots.take(me);
     try {
+      // A question about a course lesson: refused (locked, not the student's) before anything is stored.
+      const { plan_id: planId, node_id: nodeId } = body.extra;
+      const lesson = planId && nodeId ? await lessonContext(deps.db, me, planId, nodeId) : null;
       const prepared = await prepareChat(deps, me, body, node);
       const sse = new SseStream(req, reply);
       await streams.track(prepared.fresh
@@ -27,7 +31,7 @@ export const chatStreamRoutes: FastifyPluginAsync<{ streams: OpenStreams; node: 
             deps, sse, progress: streams.progress, log: req.log, shutdown: streams.signal,
             robot: prepared.robot, record: prepared.record, question: prepared.question, parts: prepared.parts,
             model: prepared.model, history: prepared.history, bound: prepared.bound,
-            annex: prepared.record.annex, isReason: !!body.is_reason, isNetwork: !!body.is_network, isShort: !!body.is_short,
+            annex: prepared.record.annex, isReason: !!body.is_reason, isNetwork: !!body.is_network, isShort: !!body.is_short, lesson,
             ...(prepared.continueFrom !== undefined ? { continueFrom: prepared.continueFrom } : {}),
           })
         : replay(sse, prepared.record));

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { robotDetailQueryOptions } from '../../features/robot-join/api/get-robot-detail.ts';
 import { ChatSlot } from '../../features/chat/components/ChatSlot.tsx';
 import { isEmbedded } from '../../lib/embed.ts';
+import { LessonChatBanner } from '../../features/course-plans/components/LessonChatBanner.tsx';
 
 /**
  * A page that is the chat with one robot named in the query: /dialogueIndex (dialogueRid) and
@@ -19,7 +20,16 @@ function RobotChatPage({ param }: { param: 'dialogueRid' | 'rid' }) {
   let body;
   if (!valid || robot.isError) body = <Empty description="请选择一个机器人" />;
   else if (!robot.data) body = <Spin />;
-  else return <div className={fill} style={{ display: 'flex', flexDirection: 'column' }}><ChatSlot robot={robot.data} /></div>;
+  else {
+    // 向机器人提问 from a course lesson: the lesson the questions carry (course-plans).
+    const [planId, nodeId] = [Number(search.get('plan_id')), Number(search.get('node_id'))];
+    return (
+      <div className={fill} style={{ display: 'flex', flexDirection: 'column' }}>
+        {planId > 0 && nodeId > 0 && <LessonChatBanner planId={planId} nodeId={nodeId} />}
+        <ChatSlot robot={robot.data} />
+      </div>
+    );
+  }
   return <Flex align="center" justify="center" className={fill}>{body}</Flex>;
 }
 

@@ -17,6 +17,14 @@ export interface SendOptions {
 
 const now = () => Math.floor(Date.now() / 1000);
 
+/** 向机器人提问 from a course lesson (/dialogueIndex?…&plan_id=…&node_id=…): every question on the page carries the lesson. */
+export function lessonOfPage(search = window.location.search): { plan_id?: number; node_id?: number } {
+  const q = new URLSearchParams(search);
+  const planId = Number(q.get('plan_id'));
+  const nodeId = Number(q.get('node_id'));
+  return Number.isInteger(planId) && planId > 0 && Number.isInteger(nodeId) && nodeId > 0 ? { plan_id: planId, node_id: nodeId } : {};
+}
+
 /** Text alone is a string; with pictures it is a part list, each picture at detail 'high' (spec §3, §9). */
 export function buildQuestion(text: string, images: string[] = []): Question {
   if (!images.length) return text;
@@ -54,7 +62,7 @@ export function useChatSend(robotId: number, sessionId: number | undefined, logi
       question: buildQuestion(text, images),
       is_reason: o.isReason ? 1 : 0,
       is_network: o.isNetwork ? 1 : 0,
-      extra: { chat_annex: o.annex ?? [] },
+      extra: { chat_annex: o.annex ?? [], ...lessonOfPage() },
       client_msg_id: id,
     }, chatDispatch, { keys: [user.key, reply.key], onSessionEnded: login.prompt }).finally(afterwards);
     return true;

@@ -1,0 +1,112 @@
+CREATE TABLE "chat_corrections" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"record_id" integer NOT NULL,
+	"group_id" integer NOT NULL,
+	"robot_id" integer NOT NULL,
+	"student_id" integer NOT NULL,
+	"teacher_id" integer NOT NULL,
+	"question" text NOT NULL,
+	"content" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "teacher_robot_settings" (
+	"robot_id" integer NOT NULL,
+	"teacher_id" integer NOT NULL,
+	"group_id" integer NOT NULL,
+	"instructions" text DEFAULT '' NOT NULL,
+	"tutoring_mode" text DEFAULT 'direct' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "teacher_robot_settings_robot_id_teacher_id_pk" PRIMARY KEY("robot_id","teacher_id"),
+	CONSTRAINT "teacher_robot_settings_mode_check" CHECK ("teacher_robot_settings"."tutoring_mode" in ('direct', 'guide', 'cite'))
+);
+--> statement-breakpoint
+CREATE TABLE "course_nodes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"plan_id" integer NOT NULL,
+	"group_id" integer NOT NULL,
+	"pid" integer DEFAULT 0 NOT NULL,
+	"title" text NOT NULL,
+	"level" smallint DEFAULT 1 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"files" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"questions" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "course_plans" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"group_id" integer NOT NULL,
+	"owner_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"robot_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "course_progress" (
+	"user_id" integer NOT NULL,
+	"node_id" integer NOT NULL,
+	"plan_id" integer NOT NULL,
+	"team_id" integer NOT NULL,
+	"group_id" integer NOT NULL,
+	"opened_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"done" boolean DEFAULT false NOT NULL,
+	"done_at" timestamp with time zone,
+	CONSTRAINT "course_progress_user_id_node_id_pk" PRIMARY KEY("user_id","node_id")
+);
+--> statement-breakpoint
+CREATE TABLE "course_publications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"plan_id" integer NOT NULL,
+	"team_id" integer NOT NULL,
+	"group_id" integer NOT NULL,
+	"robot_id" integer NOT NULL,
+	"published_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "course_unlocks" (
+	"team_id" integer NOT NULL,
+	"node_id" integer NOT NULL,
+	"unlocked_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "course_unlocks_team_id_node_id_pk" PRIMARY KEY("team_id","node_id")
+);
+--> statement-breakpoint
+ALTER TABLE "chat_corrections" ADD CONSTRAINT "chat_corrections_record_id_chat_records_id_fk" FOREIGN KEY ("record_id") REFERENCES "public"."chat_records"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_corrections" ADD CONSTRAINT "chat_corrections_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_corrections" ADD CONSTRAINT "chat_corrections_robot_id_robots_id_fk" FOREIGN KEY ("robot_id") REFERENCES "public"."robots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_corrections" ADD CONSTRAINT "chat_corrections_student_id_users_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_corrections" ADD CONSTRAINT "chat_corrections_teacher_id_users_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "teacher_robot_settings" ADD CONSTRAINT "teacher_robot_settings_robot_id_robots_id_fk" FOREIGN KEY ("robot_id") REFERENCES "public"."robots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "teacher_robot_settings" ADD CONSTRAINT "teacher_robot_settings_teacher_id_users_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "teacher_robot_settings" ADD CONSTRAINT "teacher_robot_settings_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_nodes" ADD CONSTRAINT "course_nodes_plan_id_course_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."course_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_nodes" ADD CONSTRAINT "course_nodes_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_plans" ADD CONSTRAINT "course_plans_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_plans" ADD CONSTRAINT "course_plans_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_plans" ADD CONSTRAINT "course_plans_robot_id_robots_id_fk" FOREIGN KEY ("robot_id") REFERENCES "public"."robots"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_progress" ADD CONSTRAINT "course_progress_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_progress" ADD CONSTRAINT "course_progress_node_id_course_nodes_id_fk" FOREIGN KEY ("node_id") REFERENCES "public"."course_nodes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_progress" ADD CONSTRAINT "course_progress_plan_id_course_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."course_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_progress" ADD CONSTRAINT "course_progress_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_progress" ADD CONSTRAINT "course_progress_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_publications" ADD CONSTRAINT "course_publications_plan_id_course_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."course_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_publications" ADD CONSTRAINT "course_publications_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_publications" ADD CONSTRAINT "course_publications_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_publications" ADD CONSTRAINT "course_publications_robot_id_robots_id_fk" FOREIGN KEY ("robot_id") REFERENCES "public"."robots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_publications" ADD CONSTRAINT "course_publications_published_by_users_id_fk" FOREIGN KEY ("published_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_unlocks" ADD CONSTRAINT "course_unlocks_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_unlocks" ADD CONSTRAINT "course_unlocks_node_id_course_nodes_id_fk" FOREIGN KEY ("node_id") REFERENCES "public"."course_nodes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_unlocks" ADD CONSTRAINT "course_unlocks_unlocked_by_users_id_fk" FOREIGN KEY ("unlocked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_corrections_record_key" ON "chat_corrections" USING btree ("record_id");--> statement-breakpoint
+CREATE INDEX "chat_corrections_robot_idx" ON "chat_corrections" USING btree ("robot_id","group_id");--> statement-breakpoint
+CREATE INDEX "course_nodes_plan_idx" ON "course_nodes" USING btree ("plan_id","pid","sort");--> statement-breakpoint
+CREATE INDEX "course_plans_group_idx" ON "course_plans" USING btree ("group_id","owner_id");--> statement-breakpoint
+CREATE INDEX "course_progress_plan_team_idx" ON "course_progress" USING btree ("plan_id","team_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "course_publications_plan_team_key" ON "course_publications" USING btree ("plan_id","team_id");--> statement-breakpoint
+CREATE INDEX "course_publications_team_idx" ON "course_publications" USING btree ("team_id");
