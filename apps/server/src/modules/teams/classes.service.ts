@@ -6,7 +6,7 @@ import type { AuthContext } from '../../lib/auth.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { formatChinaTime, toSeconds } from '../../lib/time.ts';
 import { pageOf, resolvePage, type PageParams } from '../../lib/pagination.ts';
-import { LEVELS, loadManaged } from '../robots/robot-access.ts';
+import { LEVELS, loadManaged, loadVisible } from '../robots/robot-access.ts';
 import { newInviteCode } from './invite-code.ts';
 import {
   classRows, coTeachersOf, teamIdsOnRobot, moveStudent, recentNews, rosterRows, setMemberQuota, studentNews, type ClassRow, type NewsRow,
@@ -134,6 +134,7 @@ export async function robotClassNews(deps: Deps, me: AuthContext, robotId: numbe
 /** The student's class news on a robot, newest first; none when they are in no class there. */
 export async function myClassNews(deps: Deps, me: AuthContext, q: PageParams & { robot_id: number }) {
   const { limit, offset } = resolvePage(q);
+  await loadVisible(deps.db, me, q.robot_id);
   const team = await studentTeam(deps.db, q.robot_id, me.userId);
   if (!team || (!me.isSuperAdmin && team.groupId !== me.groupId)) return pageOf(q, 0, []);
   const { total, rows } = await studentNews(deps.db, team.id, me.userId, limit, offset);
