@@ -50,8 +50,8 @@ test('a teacher runs a class: create, invite, a student joins, roster, daily quo
   await expect(page.getByText('还没有班级')).toBeVisible();
   await page.getByRole('button', { name: '创建班级' }).click();
   await page.getByPlaceholder('输入团队名称').fill('初二一班');
-  await page.getByRole('button', { name: '创建' }).click();
-  await page.getByRole('button', { name: '完成' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '创建', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '完成', exact: true }).click();
   const card = page.locator('[data-testid^="class-card-"]').filter({ hasText: '初二一班' });
   await expect(card).toBeVisible();
 

@@ -24,7 +24,7 @@ export function NewsItem({ item }: { item: ClassNews }) {
       <List.Item.Meta
         title={(
           <span>
-            <Tag color={item.kind === 'notice' ? 'orange' : 'blue'}>{NEWS_KIND_LABEL[item.kind] ?? '班级动态'}</Tag>
+            <Tag color={item.kind === 'notice' ? 'orange' : 'blue'} style={{ marginInlineEnd: 8 }}>{NEWS_KIND_LABEL[item.kind] ?? '班级动态'}</Tag>
             {href ? <Link to={href}>{item.title}</Link> : item.title}
             {item.personal && <Tag style={{ marginLeft: 8 }}>仅你可见</Tag>}
           </span>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Avatar, Button, Card, Descriptions, Flex, Input, Result, Spin, Typography, message } from 'antd';
 import { RobotOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { pathTo } from '../../../app/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { saveUsedRobot, usedRobotsKey } from '../../../lib/queries/used-robots.ts';
 import { acceptInvite, checkInvite } from '../api/join-class.ts';
 
 /** 输入邀请码: a code typed by hand (or pasted link) goes into the page's join_room_code. */
@@ -37,6 +38,7 @@ function CodeForm({ initial }: { initial?: string | undefined }) {
  */
 export function JoinClassPanel({ robotId, joinRoomCode }: { robotId?: number | undefined; joinRoomCode?: string | undefined }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [joining, setJoining] = useState(false);
   const code = joinRoomCode?.trim() ?? '';
   const invite = useQuery({
@@ -51,6 +53,8 @@ export function JoinClassPanel({ robotId, joinRoomCode }: { robotId?: number | u
     try {
       const res = await acceptInvite(code);
       void message.success('已加入班级', LIMITS.timeouts.successToastMs / 1000);
+      // The robot goes to the top of 最近使用, so the student finds it again in the sidebar.
+      await saveUsedRobot(res.robot_id).then(() => queryClient.invalidateQueries({ queryKey: usedRobotsKey }), () => undefined);
       openChat(res.robot_id);
     } catch {
       // The request layer has shown why.
