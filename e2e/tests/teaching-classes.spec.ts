@@ -42,6 +42,7 @@ test.afterAll(async ({ request }) => {
 failOnPageErrors();
 
 test('a teacher runs a class: create, invite, a student joins, roster, daily quota in the chat', async ({ page, browser }) => {
+  test.setTimeout(180_000);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, teacher);
 
@@ -76,7 +77,7 @@ test('a teacher runs a class: create, invite, a student joins, roster, daily quo
 
   // The teacher sees the student in the roster and sets a class quota of 1.
   await page.reload();
-  await expect(card.getByRole('cell', { name: '李同学' })).toBeVisible();
+  await expect(card.getByRole('cell', { name: '李同学' })).toBeVisible({ timeout: 30_000 });
   await card.getByLabel('班级每日提问次数').fill('1');
   await card.getByRole('button', { name: '保存' }).click();
   await expect(toast(page, '每日提问次数已保存')).toBeVisible();
@@ -93,7 +94,7 @@ test('a teacher runs a class: create, invite, a student joins, roster, daily quo
 
   // The roster shows the student's question today against the quota.
   await page.reload();
-  await expect(card.getByText('1 / 1')).toBeVisible();
+  await expect(card.getByText('1 / 1')).toBeVisible({ timeout: 30_000 });
   await card.getByLabel('班级通知内容').fill('明天上课前复习第三章');
   await card.getByRole('button', { name: '发布班级通知' }).click();
   await expect(toast(page, '通知已发布')).toBeVisible();
