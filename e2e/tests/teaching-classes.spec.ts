@@ -105,10 +105,10 @@ test('a teacher runs a class: create, invite, a student joins, roster, daily quo
   await expect(page.getByTestId(`teaching-robot-${robot.id}`)).toContainText('1 个班级 · 1 名学生');
   await shot(page, 'teaching-space');
   await page.goto('/teachingSpace/index');
-  await expect(page.getByRole('cell', { name: '初二一班' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '初二一班', exact: true })).toBeVisible();
   await shot(page, 'overview');
   await page.goto(`/space/detail/${robot.id}`);
-  await expect(page.getByRole('cell', { name: '初二一班' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '初二一班', exact: true })).toBeVisible();
   await expect(page.getByText('明天上课前复习第三章')).toBeVisible();
   await shot(page, 'space-detail');
 });

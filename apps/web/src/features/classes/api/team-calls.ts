@@ -9,6 +9,3 @@ export const changeRole = (id: number, uid: number, role: 'teacher' | 'student')
 export const deleteClass = (id: number) => call(RobotTeam.delete, { id });
 /** POST /api/ai/RobotTeam/leave — a co-teacher leaves the class. */
 export const leaveClass = (id: number) => call(RobotTeam.leave, { id });
-/** POST /api/ai/RobotTeam/addMember — adds organisation members by account id (openid). */
-export const addMembers = (id: number, openids: string[], role: 'teacher' | 'student') =>
-  call(RobotTeam.addMember, { id, users: openids.map((openid) => ({ openid, role })) });

@@ -10,7 +10,7 @@ export function ClassInviteBox({ cls }: { cls: ClassInfo }) {
   const { busy, run } = useClassAction();
   const link = joinLink(cls.robot_id, cls.code);
   return (
-    <Flex vertical gap={8}>
+    <Flex vertical gap={8} style={{ width: '100%' }}>
       <Flex gap={8} align="center" wrap>
         <Typography.Text type="secondary">邀请码</Typography.Text>
         <Typography.Text strong copyable={false} data-testid="class-invite-code" delete={cls.invite_expired}>{cls.code}</Typography.Text>
@@ -18,7 +18,7 @@ export function ClassInviteBox({ cls }: { cls: ClassInfo }) {
         <Typography.Text type={cls.invite_expired ? 'danger' : 'secondary'}>{inviteState(cls)}</Typography.Text>
       </Flex>
       <Flex gap={8} align="center">
-        <Input readOnly size="small" value={link} aria-label="邀请链接" data-testid="class-invite-link" />
+        <Input readOnly size="small" value={link} aria-label="邀请链接" data-testid="class-invite-link" style={{ flex: 1, minWidth: 240, maxWidth: 560 }} />
         <CopyText text={link} label="复制邀请链接" />
       </Flex>
       <Flex gap={8} align="center" wrap>

@@ -9,15 +9,14 @@ import { pathTo } from '../../../app/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { saveUsedRobot, usedRobotsKey } from '../../../lib/queries/used-robots.ts';
 import { acceptInvite, checkInvite } from '../api/join-class.ts';
+import { codeFromInput } from '../lib/class-format.ts';
 
 /** 输入邀请码: a code typed by hand (or pasted link) goes into the page's join_room_code. */
 function CodeForm({ initial }: { initial?: string | undefined }) {
   const [, setSearch] = useSearchParams();
   const [code, setCode] = useState(initial ?? '');
   const submit = () => {
-    const raw = code.trim();
-    const fromLink = /join_room_code=([^&\s]+)/.exec(raw)?.[1] ?? /invite_code=([^&\s]+)/.exec(raw)?.[1];
-    const next = decodeURIComponent(fromLink ?? raw).trim();
+    const next = codeFromInput(code);
     if (next) setSearch({ join_room_code: next });
   };
   return (

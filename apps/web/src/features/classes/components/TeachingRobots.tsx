@@ -51,7 +51,11 @@ export function TeachingRobots(_props: object) {
             >
               <Card.Meta
                 avatar={<Avatar size={48} src={r.avatar || undefined} icon={<RobotOutlined />} />}
-                title={<Space>{r.name}<Tag color={r.settled ? 'blue' : 'purple'}>{r.settled ? '已入驻' : '我创建的'}</Tag></Space>}
+                title={(
+                  <Space wrap size={[8, 4]} style={{ whiteSpace: 'normal' }}>
+                    {r.name}<Tag color={r.settled ? 'blue' : 'purple'}>{r.settled ? '已入驻' : '我创建的'}</Tag>
+                  </Space>
+                )}
                 description={(
                   <Space direction="vertical" size={4}>
                     <Typography.Text type="secondary" ellipsis style={{ maxWidth: 260 }}>{r.info || '暂无简介'}</Typography.Text>

@@ -39,3 +39,14 @@ export const NEWS_KIND_LABEL: Record<string, string> = {
   mark_released: '成绩发布',
   answer_corrected: '回答更正',
 };
+
+/** The invite code in what a student typed: the code itself, or a pasted join or invite link. */
+export function codeFromInput(raw: string): string {
+  const text = raw.trim();
+  const fromLink = /[?&](?:join_room_code|invite_code)=([^&#\s]+)/.exec(text)?.[1];
+  try {
+    return decodeURIComponent(fromLink ?? text).trim();
+  } catch {
+    return text;
+  }
+}
