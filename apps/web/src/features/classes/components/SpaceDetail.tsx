@@ -56,14 +56,14 @@ export function SpaceDetail({ robotId }: { robotId: number }) {
         </Flex>
       </Card>
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={15}>
+        <Col span={24}>
           <Card title={`班级（${list.length}）`} extra={<Link to={pathTo('teacher-console', { robotId, tab: 'member' })}>管理班级</Link>}>
             {list.length === 0
               ? <Empty description="还没有班级：在控制台「成员」里创建班级" />
               : <Table<ClassInfo> rowKey="id" size="small" pagination={false} dataSource={list} columns={columns} scroll={{ x: 560 }} />}
           </Card>
         </Col>
-        <Col xs={24} lg={9}>
+        <Col span={24}>
           <Card title="最近班级动态">
             {(news.data ?? []).length === 0
               ? <Empty description="暂无动态" />
