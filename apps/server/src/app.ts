@@ -31,6 +31,7 @@ import { robotMemberRoutes } from './modules/robots/robot-members.routes.ts';
 import { sceneRoutes } from './modules/robots/scenes.routes.ts';
 import { releaseRoutes } from './modules/releases/releases.routes.ts';
 import { teamRoutes } from './modules/teams/teams.routes.ts';
+import { classRoutes } from './modules/teams/classes.routes.ts';
 import { chatSessionRoutes } from './modules/chat/sessions.routes.ts';
 import { teachingConsoleRoutes } from './modules/chat/teaching.routes.ts';
 import { chatPlugin } from './modules/chat/chat.plugin.ts';
@@ -135,6 +136,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await zapp.register(sceneRoutes);
   await zapp.register(releaseRoutes);
   await zapp.register(teamRoutes);
+  await zapp.register(classRoutes);
   await zapp.register(chatSessionRoutes);
   await zapp.register(teachingConsoleRoutes);
   await zapp.register(chatPlugin);

@@ -77,6 +77,18 @@ CREATE TABLE "course_unlocks" (
 	CONSTRAINT "course_unlocks_team_id_node_id_pk" PRIMARY KEY("team_id","node_id")
 );
 --> statement-breakpoint
+CREATE TABLE "team_question_days" (
+	"robot_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"group_id" integer NOT NULL,
+	"day" text NOT NULL,
+	"asked" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "team_question_days_robot_id_user_id_day_pk" PRIMARY KEY("robot_id","user_id","day")
+);
+--> statement-breakpoint
+ALTER TABLE "team_members" ADD COLUMN "daily_quota" integer;--> statement-breakpoint
+ALTER TABLE "teams" ADD COLUMN "invite_expires_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "teams" ADD COLUMN "daily_quota" integer;--> statement-breakpoint
 ALTER TABLE "chat_corrections" ADD CONSTRAINT "chat_corrections_record_id_chat_records_id_fk" FOREIGN KEY ("record_id") REFERENCES "public"."chat_records"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_corrections" ADD CONSTRAINT "chat_corrections_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_corrections" ADD CONSTRAINT "chat_corrections_robot_id_robots_id_fk" FOREIGN KEY ("robot_id") REFERENCES "public"."robots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -103,10 +115,15 @@ ALTER TABLE "course_publications" ADD CONSTRAINT "course_publications_published_
 ALTER TABLE "course_unlocks" ADD CONSTRAINT "course_unlocks_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_unlocks" ADD CONSTRAINT "course_unlocks_node_id_course_nodes_id_fk" FOREIGN KEY ("node_id") REFERENCES "public"."course_nodes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_unlocks" ADD CONSTRAINT "course_unlocks_unlocked_by_users_id_fk" FOREIGN KEY ("unlocked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "team_question_days" ADD CONSTRAINT "team_question_days_robot_id_robots_id_fk" FOREIGN KEY ("robot_id") REFERENCES "public"."robots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "team_question_days" ADD CONSTRAINT "team_question_days_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "team_question_days" ADD CONSTRAINT "team_question_days_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_corrections_record_key" ON "chat_corrections" USING btree ("record_id");--> statement-breakpoint
 CREATE INDEX "chat_corrections_robot_idx" ON "chat_corrections" USING btree ("robot_id","group_id");--> statement-breakpoint
 CREATE INDEX "course_nodes_plan_idx" ON "course_nodes" USING btree ("plan_id","pid","sort");--> statement-breakpoint
 CREATE INDEX "course_plans_group_idx" ON "course_plans" USING btree ("group_id","owner_id");--> statement-breakpoint
 CREATE INDEX "course_progress_plan_team_idx" ON "course_progress" USING btree ("plan_id","team_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "course_publications_plan_team_key" ON "course_publications" USING btree ("plan_id","team_id");--> statement-breakpoint
-CREATE INDEX "course_publications_team_idx" ON "course_publications" USING btree ("team_id");
+CREATE INDEX "course_publications_team_idx" ON "course_publications" USING btree ("team_id");--> statement-breakpoint
+ALTER TABLE "team_members" ADD CONSTRAINT "team_members_daily_quota_check" CHECK ("team_members"."daily_quota" > 0);--> statement-breakpoint
+ALTER TABLE "teams" ADD CONSTRAINT "teams_daily_quota_check" CHECK ("teams"."daily_quota" > 0);

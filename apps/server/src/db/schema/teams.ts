@@ -19,12 +19,17 @@ export const teams = pgTable(
     teamCategoryId: smallint('team_category_id').notNull().default(0),
     /** The teacher who created the team (the inviter); not counted in team_size. */
     ownerId: integer('owner_id').notNull().references(() => users.id),
+    /** When the invite code stops working (链接不存在或已失效); null = never. */
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    /** Questions a student of this class may ask the robot per day (China time); null = no limit. */
+    dailyQuota: integer('daily_quota'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('teams_robot_title_key').on(t.robotId, t.title),
     index('teams_owner_idx').on(t.ownerId),
     check('teams_team_size_check', sql`${t.teamSize} > 0`),
+    check('teams_daily_quota_check', sql`${t.dailyQuota} > 0`),
   ],
 );
 
@@ -37,12 +42,15 @@ export const teamMembers = pgTable(
     teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
     /** 'teacher' (helps lead the team) or 'student'. */
     role: text('role').notNull().default('student'),
+    /** This student's own daily question quota, over the class's; null = the class's. */
+    dailyQuota: integer('daily_quota'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.robotId, t.userId] }),
     index('team_members_team_idx').on(t.teamId),
     check('team_members_role_check', sql`${t.role} in ('teacher', 'student')`),
+    check('team_members_daily_quota_check', sql`${t.dailyQuota} > 0`),
   ],
 );
 
@@ -68,4 +76,21 @@ export const teamNews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('team_news_team_idx').on(t.teamId, t.id)],
+);
+
+/**
+ * How many questions a class's student asked a robot on one day (China time): counted when the
+ * chat admits a question, so the daily quota is checked and taken in one statement.
+ */
+export const teamQuestionDays = pgTable(
+  'team_question_days',
+  {
+    robotId: integer('robot_id').notNull().references(() => robots.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM-DD' in China time. */
+    day: text('day').notNull(),
+    asked: integer('asked').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.robotId, t.userId, t.day] })],
 );

@@ -17,6 +17,7 @@ import { enabledContentsOf, type EnabledContents } from '../robot-contents/robot
 import { findByClientMsgId, findExchange, historyOf, reopenExchange, type Exchange, type RecordRow } from './reply-store.ts';
 import { fileKeyOf } from '../files/file-links.ts';
 import { imageDataUrl } from '../files/files.service.ts';
+import { classQuotaRefusal } from './class-quota.ts';
 
 /** The plain text of a question, and its parts when it carries images. */
 export function questionOf(q: ChatStreamBody['question']): { text: string; parts: QuestionPart[] | null } {
@@ -130,8 +131,10 @@ export async function prepareChat(deps: Deps, me: AuthContext, body: ChatStreamB
     : !text && !parts ? badRequest(MSG.emptyInput)
       : (await getSensitiveMatcher(db)).firstMatch(text) ? badRequest(MSG.sensitiveQuestion)
         : null;
+  // Class daily question quota (teams): at the quota the question is refused and nothing stored.
+  const quotaRefusal = continuing || questionRefusal ? null : await classQuotaRefusal(db, me, body);
   const [found] = await startChat(db, me.isSuperAdmin, { reasoning: !!body.is_reason, vision: !!parts }).execute({
-    sessionId: body.category_id, userId: me.userId, groupId: me.groupId, accepted: !continuing && !questionRefusal,
+    sessionId: body.category_id, userId: me.userId, groupId: me.groupId, accepted: !continuing && !questionRefusal && !quotaRefusal,
     clientMsgId: body.client_msg_id ?? null, question: text, questionParts: parts && JSON.stringify(parts),
     annex: JSON.stringify(body.extra.chat_annex), isReason: !!body.is_reason, isNetwork: !!body.is_network, streamNode: node,
     sessionName: sessionNameOf(text),
@@ -159,6 +162,7 @@ export async function prepareChat(deps: Deps, me: AuthContext, body: ChatStreamB
   }
 
   if (questionRefusal) throw questionRefusal;
+  if (quotaRefusal) throw quotaRefusal;
   const model = toResolved(found.model, deps);
   if (found.record) {
     return { robot, record: found.record, fresh: true, question: text, parts: await partsForModel(deps, me, parts, model), model, history: found.history, bound };

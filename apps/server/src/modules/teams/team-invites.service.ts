@@ -6,6 +6,7 @@ import { findGroup } from '../groups/membership.service.ts';
 import { findUserById } from '../users/accounts.service.ts';
 import { findRobotView, unusableReason, visibleTo, type RobotView } from '../robots/robot-access.ts';
 import { verifyInviteCode } from './invite-code.ts';
+import { inviteExpired } from './classes.service.ts';
 import { countTeamMembers, findTeamByCode, teamMembership, type TeamRow } from './teams.repo.ts';
 import { joinTeamTx, type JoinResult } from './teams.service.ts';
 
@@ -17,7 +18,8 @@ async function resolveInvite(deps: Deps, me: AuthContext, raw: string): Promise<
   const code = verifyInviteCode(deps.config.APP_SECRET, raw);
   if (!code) throw notFound(MSG.inviteInvalid);
   const team = await findTeamByCode(deps.db, code);
-  const view = team ? await findRobotView(deps.db, me, team.robotId, visibleTo(me)) : null;
+  // An expired invite reads as an invalid link; the teacher renews it or clears the expiry.
+  const view = team && !inviteExpired(team) ? await findRobotView(deps.db, me, team.robotId, visibleTo(me)) : null;
   if (!team || !view) throw notFound(MSG.inviteInvalid);
   return { team, view };
 }

@@ -1,9 +1,11 @@
-// What other modules may read and change of teams. The teams, team_members and team_news tables
-// are this module's alone (docs/decisions.md "Layering"): robots count and read them, take a
-// member who leaves a robot out of its teams, and the teaching modules scope every teacher's view
-// to the classes they lead and post class news through these.
+// What other modules may read and change of teams. The teams, team_members, team_news and
+// team_question_days tables are this module's alone (docs/decisions.md "Layering"): robots count
+// and read them, take a member who leaves a robot out of its teams, the chat checks a student's
+// daily question quota, and the teaching modules scope every teacher's view to the classes they
+// lead and post class news through these.
 
 export {
   countTeams, findTeam, leaveRobotTeams, leadsStudent, studentTeam, studentsOfTeams, teamsLedByTeacher,
   insertTeamNews as postTeamNews, type TeamNewsInput, type TeamRow,
 } from './teams.repo.ts';
+export { dailyQuestionQuota, takeDailyQuestion } from './daily-quota.ts';

@@ -6,6 +6,7 @@ import { ROBOT_ROLE } from '@xueban/contract/constants/robots';
 import { AreaFrame } from '../../components/AreaFrame.tsx';
 import { robotDetailQueryOptions } from '../../features/robot-join/api/get-robot-detail.ts';
 import { ConsoleMemberTab } from '../../features/classes/components/ConsoleMemberTab.tsx';
+import { TeamCreateDialog } from '../../features/robot-join/components/TeamCreateDialog.tsx';
 import { ConsoleCourseTab } from '../../features/course-plans/components/ConsoleCourseTab.tsx';
 import { StudentCourseProgress } from '../../features/course-plans/components/StudentCourseProgress.tsx';
 import { ConsoleMarkTab } from '../../features/marking/components/ConsoleMarkTab.tsx';
@@ -25,7 +26,9 @@ const PANELS: Record<string, (robotId: number) => ReactNode> = {
   ),
   resource: (robotId) => <ResourceTab robotId={robotId} />,
   mark: (robotId) => <ConsoleMarkTab robotId={robotId} />,
-  member: (robotId) => <ConsoleMemberTab robotId={robotId} />,
+  member: (robotId) => (
+    <ConsoleMemberTab robotId={robotId} createDialog={(p) => <TeamCreateDialog robotId={robotId} open={p.open} onClose={p.onClose} />} />
+  ),
   setting: (robotId) => <SettingTab robotId={robotId} />,
 };
 
