@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Empty, Spin } from 'antd';
+import { Card, Empty, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ROBOT_ROLE } from '@xueban/contract/constants/robots';
@@ -24,7 +24,9 @@ const PANELS: Record<string, (robotId: number) => ReactNode> = {
   'user-data': (robotId) => (
     <UserDataTab robotId={robotId} studentExtra={(studentId) => <StudentCourseProgress robotId={robotId} studentId={studentId} />} />
   ),
-  resource: (robotId) => <ResourceTab robotId={robotId} />,
+  resource: (robotId) => (
+    <ResourceTab robotId={robotId} extra={<Card title="班级课程"><ConsoleCourseTab robotId={robotId} /></Card>} />
+  ),
   mark: (robotId) => <ConsoleMarkTab robotId={robotId} />,
   member: (robotId) => (
     <ConsoleMemberTab robotId={robotId} createDialog={(p) => <TeamCreateDialog robotId={robotId} open={p.open} onClose={p.onClose} />} />
