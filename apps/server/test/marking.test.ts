@@ -5,7 +5,8 @@
  * class's results export as xlsx.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { teamNews } from '../src/db/schema/teams.ts';
 import ExcelJS from 'exceljs';
 import { Code } from '@xueban/contract/codes';
 import { MARK_MSG } from '@xueban/contract/marking';
@@ -58,6 +59,8 @@ const waitFor = (assignmentId: number, uid: number, status: string) =>
     const s = await submissionOf(assignmentId, uid);
     return s?.status === status ? s : undefined;
   }, 20_000);
+/** The class's latest news item (the student's 动态 reads this feed). */
+const lastNews = async () => (await t.deps.db.select().from(teamNews).where(eq(teamNews.teamId, classId)).orderBy(desc(teamNews.id)).limit(1))[0];
 const mine = async (p: Person) => {
   const res = await w.get(p.token, '/api/ai/Marking/mine', { robot_id: robotId });
   expect(res.code, res.msg).toBe(Code.OK);
@@ -96,8 +99,8 @@ describe('assignments', () => {
     expect(list.data.find((x: { id: number }) => x.id === a.id)).toMatchObject({
       title: '秋天的树叶', team_title: '三年一班', total_points: 100, counts: { students: 2, submitted: 0, drafted: 0, released: 0 },
     });
-    const news = await t.deps.db.execute(sql`select title, user_id from team_news where team_id = ${classId} order by id desc limit 1`);
-    expect(news.rows[0]).toMatchObject({ title: '新作业：秋天的树叶', user_id: null });
+    const news = await lastNews();
+    expect(news).toMatchObject({ title: '新作业：秋天的树叶', userId: null });
   });
 
   it('refuses a rubric without criteria and a class the teacher does not lead', async () => {
@@ -185,8 +188,8 @@ describe('review and release', () => {
       id: annSub.id, scores: [{ name: '内容', score: 55 }, { name: '表达', score: 35 }], comment: '老师改过的评语', release: 1,
     });
     expect(saved.data).toMatchObject({ status: 'released', comment: '老师改过的评语' });
-    const news = await t.deps.db.execute(sql`select title, user_id from team_news where team_id = ${classId} order by id desc limit 1`);
-    expect(news.rows[0]).toMatchObject({ title: '批阅结果已发布：春游', user_id: ann.uid });
+    const news = await lastNews();
+    expect(news).toMatchObject({ title: '批阅结果已发布：春游', userId: ann.uid });
 
     const annView = (await mine(ann)).find((x) => x.id === a.id);
     expect(annView.submission.result).toMatchObject({ scores: [{ name: '内容', score: 55 }, { name: '表达', score: 35 }], total: 90, comment: '老师改过的评语' });

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Button, Card, Empty, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import type { AssignmentItem } from '@xueban/contract/marking';
+import { useAssignments } from '../api/get-assignments.ts';
+import { useDeleteAssignment } from '../api/delete-assignment.ts';
+import { useConfirm } from '../../../components/use-confirm.tsx';
+import { showSuccess } from '../../../lib/toast.ts';
+import { AssignmentForm } from './AssignmentForm.tsx';
+import { ReviewPanel } from './ReviewPanel.tsx';
+
+interface Props {
+  /** On a robot's console: that robot's classes only; else every class the teacher leads. */
+  robotId?: number;
+}
+
+/**
+ * The teacher's assignments with their counts (提交, 待批阅, AI 已批阅, 已发布), 布置作业, and the
+ * review screen of one assignment (批阅).
+ */
+export function AssignmentBoard({ robotId }: Props) {
+  const list = useAssignments(robotId);
+  const remove = useDeleteAssignment();
+  const [confirm, confirmHolder] = useConfirm();
+  const [form, setForm] = useState<{ open: boolean; editing: AssignmentItem | null }>({ open: false, editing: null });
+  const [reviewing, setReviewing] = useState<number | null>(null);
+
+  if (reviewing) return <ReviewPanel assignmentId={reviewing} onBack={() => setReviewing(null)} />;
+
+  const columns: TableColumnsType<AssignmentItem> = [
+    {
+      title: '作业', dataIndex: 'title',
+      render: (_, a) => (
+        <>
+          <Typography.Link onClick={() => setReviewing(a.id)}>{a.title}</Typography.Link>
+          <div><Typography.Text type="secondary" style={{ fontSize: 12 }}>{a.rubric.map((c) => `${c.name} ${c.points}分`).join(' · ')}（满分 {a.total_points}）</Typography.Text></div>
+        </>
+      ),
+    },
+    { title: '班级', dataIndex: 'team_title', width: 140, render: (_, a) => (robotId ? a.team_title : <>{a.team_title}<div><Typography.Text type="secondary" style={{ fontSize: 12 }}>{a.robot_name}</Typography.Text></div></>) },
+    {
+      title: '截止时间', dataIndex: 'due_at', width: 160,
+      render: (v: number) => (
+        <>
+          {dayjs.unix(v).format('YYYY-MM-DD HH:mm')}
+          {v * 1000 < Date.now() && <Tag style={{ marginLeft: 6 }}>已截止</Tag>}
+        </>
+      ),
+    },
+    { title: '已提交', key: 'submitted', width: 90, render: (_, a) => `${a.counts.submitted} / ${a.counts.students}` },
+    { title: '待批阅', key: 'waiting', width: 80, render: (_, a) => (a.counts.waiting ? <Tag color="orange">{a.counts.waiting}</Tag> : 0) },
+    { title: 'AI 已批阅', key: 'drafted', width: 90, render: (_, a) => (a.counts.drafted ? <Tag color="blue">{a.counts.drafted}</Tag> : 0) },
+    { title: '已发布', key: 'released', width: 80, render: (_, a) => (a.counts.released ? <Tag color="success">{a.counts.released}</Tag> : 0) },
+    {
+      title: '操作', key: 'actions', width: 170,
+      render: (_, a) => (
+        <Space size={4}>
+          <Button type="link" size="small" onClick={() => setReviewing(a.id)}>批阅</Button>
+          <Button type="link" size="small" onClick={() => setForm({ open: true, editing: a })}>编辑</Button>
+          <Button
+            type="link" size="small" danger
+            onClick={() => confirm({
+              title: '删除作业', content: `确定删除「${a.title}」？学生的提交和批阅结果将一并删除`, okText: '删除', okButtonProps: { danger: true }, cancelText: '取消',
+              onOk: () => remove.mutateAsync(a.id).then(() => showSuccess('已删除')),
+            })}
+          >删除</Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title="AI 批阅"
+      extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true, editing: null })}>布置作业</Button>}
+    >
+      <Table<AssignmentItem>
+        rowKey="id"
+        columns={columns}
+        dataSource={list.data ?? []}
+        loading={list.isLoading}
+        pagination={false}
+        scroll={{ x: 900 }}
+        locale={{ emptyText: <Empty description="还没有布置作业，点击右上角「布置作业」开始" /> }}
+      />
+      <AssignmentForm open={form.open} editing={form.editing} robotId={robotId} onClose={() => setForm({ open: false, editing: null })} />
+      {confirmHolder}
+    </Card>
+  );
+}
