@@ -97,8 +97,8 @@ test('a teacher sets, the model drafts, the teacher overrides and releases, the 
   // The student sees the released mark per criterion and the comment.
   await studentPage.reload();
   await expect(card.getByText('88 / 100 分')).toBeVisible();
-  await expect(card.getByRole('row', { name: /内容/ })).toContainText('55 / 60');
-  await expect(card.getByRole('row', { name: /语言表达/ })).toContainText('33 / 40');
+  await expect(card.getByRole('row', { name: /^内容 / })).toContainText('55 / 60');
+  await expect(card.getByRole('row', { name: /^语言表达 / })).toContainText('33 / 40');
   await expect(card.getByText('结构清楚，语言生动。结尾再点题会更好！')).toBeVisible();
   await screenshot(studentPage, 'student-result');
   await studentContext.close();

@@ -72,7 +72,7 @@ export function AssignmentBoard({ robotId }: Props) {
 
   return (
     <Card
-      title="AI 批阅"
+      title="作业列表"
       extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true, editing: null })}>布置作业</Button>}
     >
       <Table<AssignmentItem>

@@ -102,7 +102,7 @@ function Marks({ a, s }: { a: AssignmentItem; s: Submission }) {
             title: '老师评分', key: 'score', width: 130,
             render: (_, c) => (
               <InputNumber
-                min={0} max={c.points} step={0.5} value={scores[c.name]} aria-label={`${c.name}得分`}
+                min={0} max={c.points} step={1} value={scores[c.name]} aria-label={`${c.name}得分`}
                 onChange={(v) => setScores((prev) => ({ ...prev, [c.name]: v ?? null }))}
               />
             ),
