@@ -24,7 +24,7 @@ let teacher: TestUser;
 let student: TestUser;
 
 const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: fileURLToPath(new URL(`../../docs/screenshots/teaching-marking-${name}.png`, import.meta.url)), fullPage: true });
+  page.screenshot({ path: fileURLToPath(new URL(`../../docs/screenshots/teaching-marking-${name}.png`, import.meta.url)) });
 
 test.beforeAll(async ({ request }) => {
   fake = await startFakeModel(() => ({ content: ['```json\n', JSON.stringify(DRAFT), '\n```'], gapMs: 50 }));
@@ -46,6 +46,7 @@ failOnPageErrors();
 
 test('a teacher sets, the model drafts, the teacher overrides and releases, the student sees the mark, the xlsx downloads', async ({ page, browser }) => {
   test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 1000 });
   await signIn(page, teacher);
   await page.goto('/teacherCenter/reading');
   await expect(page.getByText('还没有布置作业')).toBeVisible();
@@ -67,6 +68,7 @@ test('a teacher sets, the model drafts, the teacher overrides and releases, the 
   // The student hands in text on their robot's resource tab.
   const studentContext = await browser.newContext();
   const studentPage = await studentContext.newPage();
+  await studentPage.setViewportSize({ width: 1280, height: 1000 });
   await signIn(studentPage, student);
   await studentPage.goto(`/dialogueIndex/resource?dialogueRid=${robot.id}`);
   const card = studentPage.locator('.ant-card').filter({ hasText: '我的作业' }).first();
@@ -89,6 +91,7 @@ test('a teacher sets, the model drafts, the teacher overrides and releases, the 
   await expect(page.getByLabel('语言表达得分')).toHaveValue('33');
   await content.fill('55');
   await page.getByLabel('评语').fill('结构清楚，语言生动。结尾再点题会更好！');
+  await page.getByText('李小明 的作业').scrollIntoViewIfNeeded();
   await screenshot(page, 'review');
   await page.getByRole('button', { name: '发布', exact: true }).click();
   await expect(toast(page, '已发布，学生可以看到批阅结果')).toBeVisible();

@@ -30,7 +30,7 @@ export function AssignmentBoard({ robotId }: Props) {
 
   const columns: TableColumnsType<AssignmentItem> = [
     {
-      title: '作业', dataIndex: 'title',
+      title: '作业', dataIndex: 'title', width: 220,
       render: (_, a) => (
         <>
           <Typography.Link onClick={() => setReviewing(a.id)}>{a.title}</Typography.Link>
@@ -38,24 +38,31 @@ export function AssignmentBoard({ robotId }: Props) {
         </>
       ),
     },
-    { title: '班级', dataIndex: 'team_title', width: 140, render: (_, a) => (robotId ? a.team_title : <>{a.team_title}<div><Typography.Text type="secondary" style={{ fontSize: 12 }}>{a.robot_name}</Typography.Text></div></>) },
+    { title: '班级', dataIndex: 'team_title', width: 130, render: (_, a) => (robotId ? a.team_title : <>{a.team_title}<div><Typography.Text type="secondary" style={{ fontSize: 12 }}>{a.robot_name}</Typography.Text></div></>) },
     {
-      title: '截止时间', dataIndex: 'due_at', width: 160,
+      title: '截止时间', dataIndex: 'due_at', width: 150,
       render: (v: number) => (
         <>
           {dayjs.unix(v).format('YYYY-MM-DD HH:mm')}
-          {v * 1000 < Date.now() && <Tag style={{ marginLeft: 6 }}>已截止</Tag>}
+          {v * 1000 < Date.now() && <div><Tag>已截止</Tag></div>}
         </>
       ),
     },
-    { title: '已提交', key: 'submitted', width: 90, render: (_, a) => `${a.counts.submitted} / ${a.counts.students}` },
-    { title: '待批阅', key: 'waiting', width: 80, render: (_, a) => (a.counts.waiting ? <Tag color="orange">{a.counts.waiting}</Tag> : 0) },
-    { title: 'AI 已批阅', key: 'drafted', width: 90, render: (_, a) => (a.counts.drafted ? <Tag color="blue">{a.counts.drafted}</Tag> : 0) },
-    { title: '已发布', key: 'released', width: 80, render: (_, a) => (a.counts.released ? <Tag color="success">{a.counts.released}</Tag> : 0) },
     {
-      title: '操作', key: 'actions', width: 170,
+      title: '批阅进度', key: 'progress', width: 250,
       render: (_, a) => (
-        <Space size={4}>
+        <Space size={[4, 4]} wrap>
+          <Tag>已提交 {a.counts.submitted} / {a.counts.students}</Tag>
+          <Tag color={a.counts.waiting ? 'orange' : 'default'}>待批阅 {a.counts.waiting}</Tag>
+          <Tag color={a.counts.drafted ? 'blue' : 'default'}>AI 已批阅 {a.counts.drafted}</Tag>
+          <Tag color={a.counts.released ? 'success' : 'default'}>已发布 {a.counts.released}</Tag>
+        </Space>
+      ),
+    },
+    {
+      title: '操作', key: 'actions', width: 160,
+      render: (_, a) => (
+        <Space size={0}>
           <Button type="link" size="small" onClick={() => setReviewing(a.id)}>批阅</Button>
           <Button type="link" size="small" onClick={() => setForm({ open: true, editing: a })}>编辑</Button>
           <Button
@@ -81,7 +88,7 @@ export function AssignmentBoard({ robotId }: Props) {
         dataSource={list.data ?? []}
         loading={list.isLoading}
         pagination={false}
-        scroll={{ x: 900 }}
+        scroll={{ x: 910 }}
         locale={{ emptyText: <Empty description="还没有布置作业，点击右上角「布置作业」开始" /> }}
       />
       <AssignmentForm open={form.open} editing={form.editing} robotId={robotId} onClose={() => setForm({ open: false, editing: null })} />
