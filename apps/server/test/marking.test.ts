@@ -11,6 +11,9 @@ import ExcelJS from 'exceljs';
 import { Code } from '@xueban/contract/codes';
 import { MARK_MSG } from '@xueban/contract/marking';
 import { Role } from '@xueban/contract/roles';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { markingSubmissions } from '../src/db/schema/marking.ts';
 import { createTestApp, until, type TestApp } from './harness.ts';
 import { World, type Person } from './robot-fixtures.ts';
 import { FakeOpenAI } from './fakes/openai-server.ts';
@@ -26,6 +29,7 @@ let ben: Person;
 let cara: Person;
 let robotId = 0;
 let classId = 0;
+let restarted: FastifyInstance | null = null;
 
 const RUBRIC = [
   { name: '内容', points: 60, description: '观点清楚，论据充分' },
@@ -86,6 +90,7 @@ beforeAll(async () => {
   cara = await joinClass(otherClass.id, otherClass.code);
 });
 afterAll(async () => {
+  await restarted?.close();
   await t?.close();
   await fake?.stop();
 });
@@ -273,5 +278,21 @@ describe('export', () => {
     expect(annRow.slice(1, 6)).toEqual([50, 25, 75, '=SUM(A1)', '已发布']);
     const benRow = rows.find((r) => r[0] !== annName && r[0] !== '姓名')!;
     expect(benRow[5]).toBe('未提交');
+  });
+});
+
+describe('a stop while drafting (last: it restarts the app)', () => {
+  it('leaves the submission waiting with the reason, to be drafted again', async () => {
+    const a = await setAssignment();
+    fake.queue.push(answer({ scores: [{ name: '内容', score: 1 }, { name: '表达', score: 1 }], comment: '' }));
+    await w.post(ann.token, '/api/ai/Marking/submit', { assignment_id: a.id, text: '写到一半停电了' });
+    const sub = await waitFor(a.id, ann.uid, 'drafted');
+    // As a killed process leaves it: claimed, never finished.
+    await t.deps.db.update(markingSubmissions).set({ status: 'drafting', draftStartedAt: new Date() }).where(eq(markingSubmissions.id, sub.id));
+    await t.app.close();
+    restarted = await buildApp(t.deps);
+    await restarted.ready();
+    const [after] = await t.deps.db.select().from(markingSubmissions).where(eq(markingSubmissions.id, sub.id));
+    expect(after).toMatchObject({ status: 'failed', draftError: MARK_MSG.interrupted, text: '写到一半停电了' });
   });
 });

@@ -8,6 +8,7 @@ export const MARK_MSG = {
   noModel: '未配置 AI 模型，无法进行 AI 批阅，请老师手动评分',
   modelFailed: 'AI 批阅失败，请稍后重新 AI 批阅',
   modelTimeout: 'AI 批阅超时，请稍后重新 AI 批阅',
+  interrupted: 'AI 批阅被中断，请重新 AI 批阅',
   modelUnreadable: 'AI 返回的批阅结果无法识别，请重新 AI 批阅或手动评分',
   assignmentNotFound: '作业不存在',
   submissionNotFound: '提交不存在',

@@ -125,3 +125,10 @@ export async function updateSubmission(db: Db, id: number, values: Partial<typeo
   const [row] = await db.update(markingSubmissions).set(values).where(eq(markingSubmissions.id, id)).returning();
   return row!;
 }
+
+/** Drafts a stopped process left `drafting` (embedded database: no other process has them) wait again with the reason. */
+export async function settleInterruptedDrafts(db: Db, reason: string): Promise<number> {
+  const rows = await db.update(markingSubmissions).set({ status: 'failed', draftError: reason })
+    .where(eq(markingSubmissions.status, 'drafting')).returning({ id: markingSubmissions.id });
+  return rows.length;
+}

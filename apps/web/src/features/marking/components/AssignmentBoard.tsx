@@ -30,7 +30,7 @@ export function AssignmentBoard({ robotId }: Props) {
 
   const columns: TableColumnsType<AssignmentItem> = [
     {
-      title: '作业', dataIndex: 'title', width: 220,
+      title: '作业', dataIndex: 'title',
       render: (_, a) => (
         <>
           <Typography.Link onClick={() => setReviewing(a.id)}>{a.title}</Typography.Link>
@@ -38,9 +38,9 @@ export function AssignmentBoard({ robotId }: Props) {
         </>
       ),
     },
-    { title: '班级', dataIndex: 'team_title', width: 130, render: (_, a) => (robotId ? a.team_title : <>{a.team_title}<div><Typography.Text type="secondary" style={{ fontSize: 12 }}>{a.robot_name}</Typography.Text></div></>) },
+    { title: '班级', dataIndex: 'team_title', width: 120, render: (_, a) => (robotId ? a.team_title : <>{a.team_title}<div><Typography.Text type="secondary" style={{ fontSize: 12 }}>{a.robot_name}</Typography.Text></div></>) },
     {
-      title: '截止时间', dataIndex: 'due_at', width: 150,
+      title: '截止时间', dataIndex: 'due_at', width: 140,
       render: (v: number) => (
         <>
           {dayjs.unix(v).format('YYYY-MM-DD HH:mm')}
@@ -49,7 +49,7 @@ export function AssignmentBoard({ robotId }: Props) {
       ),
     },
     {
-      title: '批阅进度', key: 'progress', width: 250,
+      title: '批阅进度', key: 'progress', width: 190,
       render: (_, a) => (
         <Space size={[4, 4]} wrap>
           <Tag>已提交 {a.counts.submitted} / {a.counts.students}</Tag>
@@ -60,7 +60,7 @@ export function AssignmentBoard({ robotId }: Props) {
       ),
     },
     {
-      title: '操作', key: 'actions', width: 160,
+      title: '操作', key: 'actions', width: 150, fixed: 'right',
       render: (_, a) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => setReviewing(a.id)}>批阅</Button>
@@ -88,7 +88,7 @@ export function AssignmentBoard({ robotId }: Props) {
         dataSource={list.data ?? []}
         loading={list.isLoading}
         pagination={false}
-        scroll={{ x: 910 }}
+        scroll={{ x: 760 }}
         locale={{ emptyText: <Empty description="还没有布置作业，点击右上角「布置作业」开始" /> }}
       />
       <AssignmentForm open={form.open} editing={form.editing} robotId={robotId} onClose={() => setForm({ open: false, editing: null })} />

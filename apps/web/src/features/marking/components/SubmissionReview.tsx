@@ -79,7 +79,11 @@ function Marks({ a, s }: { a: AssignmentItem; s: Submission }) {
     );
   };
   const redraft = () => draft.mutate(s.id, {
-    onSuccess: (r) => (r.status === 'drafted' ? showSuccess('AI 批阅完成') : r.draft_error && showWarning(r.draft_error)),
+    onSuccess: (r) => {
+      if (r.status === 'drafted') showSuccess('AI 批阅完成');
+      else if (r.status === 'drafting') showWarning('AI 正在批阅，请稍候');
+      else if (r.draft_error) showWarning(r.draft_error);
+    },
   });
 
   const rows = a.rubric.map((c) => ({ ...c, ai: s.ai_scores?.find((x) => x.name === c.name)?.score }));
@@ -126,7 +130,7 @@ function Marks({ a, s }: { a: AssignmentItem; s: Submission }) {
       <Space style={{ marginTop: 12 }}>
         <Button type="primary" loading={mark.isPending} onClick={() => save(true)}>{released ? '更新发布' : '发布'}</Button>
         <Button loading={mark.isPending} onClick={() => save(false)}>保存</Button>
-        {!released && s.status !== 'failed' && <Button loading={draft.isPending} disabled={busy} onClick={redraft}>重新 AI 批阅</Button>}
+        {!released && s.status !== 'failed' && <Button loading={draft.isPending} onClick={redraft}>重新 AI 批阅</Button>}
       </Space>
     </Card>
   );
