@@ -249,11 +249,17 @@ describe('who sees what', () => {
     expect((await mine(cara)).some((x) => x.id === a.id)).toBe(false);
     expect((await w.post(cara.token, '/api/ai/Marking/submit', { assignment_id: a.id, text: '串班' })).status).toBe(403);
 
+    // Only a teacher of the class deletes it; then it is gone, submissions with it.
+    expect((await w.post(otherTeacher.token, '/api/ai/Marking/delete', { id: a.id })).status).toBe(403);
     const b = await w.orgB();
     expect((await w.get(b.token, '/api/ai/Marking/review', { assignment_id: a.id })).status).toBe(404);
     expect((await w.post(b.token, '/api/ai/Marking/draft', { id: sub.id })).status).toBe(404);
     expect((await w.post(b.token, '/api/ai/Marking/submit', { assignment_id: a.id, text: '外校' })).status).toBe(404);
     expect((await w.get(b.token, '/api/ai/Marking/export', { assignment_id: a.id })).status).toBe(404);
+    expect((await w.post(b.token, '/api/ai/Marking/delete', { id: a.id })).status).toBe(404);
+    expect((await w.post(teacher.token, '/api/ai/Marking/delete', { id: a.id })).code).toBe(Code.OK);
+    expect((await w.get(teacher.token, '/api/ai/Marking/review', { assignment_id: a.id })).status).toBe(404);
+    expect((await mine(ann)).some((x) => x.id === a.id)).toBe(false);
   });
 });
 
