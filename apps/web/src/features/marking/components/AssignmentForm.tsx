@@ -74,7 +74,7 @@ export function AssignmentForm({ open, editing, robotId, onClose }: Props) {
                     <InputNumber min={1} max={MARKING_LIMITS.pointsMax} addonAfter="分" style={{ width: 110 }} aria-label="满分" />
                   </Form.Item>
                   <Form.Item name={[f.name, 'description']} style={{ marginBottom: 8 }}>
-                    <Input placeholder="评分说明（选填）" maxLength={500} style={{ width: 200 }} aria-label="评分说明" />
+                    <Input placeholder="评分说明（选填）" maxLength={500} style={{ width: 170 }} aria-label="评分说明" />
                   </Form.Item>
                   {fields.length > 1 && <MinusCircleOutlined aria-label="删除评分项" onClick={() => remove(f.name)} />}
                 </Space>
