@@ -37,6 +37,7 @@ export async function draftSubmission(deps: Deps, submissionId: number, log?: Fa
   }
   const claimed = await claimForDraft(deps.db, submissionId);
   if (!claimed) return { row: await submissionById(deps.db, submissionId), busy: true };
+  const claimedAt = claimed.draftStartedAt!;
   try {
     let imageUrls: string[] | null = null;
     if (images.length && model.capabilities.includes('vision')) {
@@ -61,16 +62,16 @@ export async function draftSubmission(deps: Deps, submissionId: number, log?: Fa
     const draft = parseDraft(answer, assignment.rubric);
     if (!draft) {
       log?.warn({ submissionId, chars: answer.length }, 'marking draft unreadable');
-      return { row: await finishDraft(deps.db, submissionId, { status: 'failed', draftError: MARK_MSG.modelUnreadable }) };
+      return { row: await finishDraft(deps.db, submissionId, claimedAt, { status: 'failed', draftError: MARK_MSG.modelUnreadable }) };
     }
     return {
-      row: await finishDraft(deps.db, submissionId, {
+      row: await finishDraft(deps.db, submissionId, claimedAt, {
         status: 'drafted', aiScores: draft.scores, aiComment: draft.comment, draftError: '', draftedAt: new Date(),
       }),
     };
   } catch (err) {
     const timedOut = err instanceof UpstreamTimeout || (err as Error)?.name === 'TimeoutError' || (err as Error)?.name === 'APIConnectionTimeoutError';
     log?.warn({ submissionId, err: (err as Error)?.message }, 'marking draft failed');
-    return { row: await finishDraft(deps.db, submissionId, { status: 'failed', draftError: timedOut ? MARK_MSG.modelTimeout : MARK_MSG.modelFailed }) };
+    return { row: await finishDraft(deps.db, submissionId, claimedAt, { status: 'failed', draftError: timedOut ? MARK_MSG.modelTimeout : MARK_MSG.modelFailed }) };
   }
 }

@@ -108,10 +108,16 @@ export async function claimForDraft(db: Db, id: number): Promise<SubmissionRow |
   return row ?? null;
 }
 
-/** Ends a drafting claim (draft or failure); a submission released meanwhile keeps the teacher's marks. */
-export async function finishDraft(db: Db, id: number, values: Partial<typeof markingSubmissions.$inferInsert>): Promise<SubmissionRow | null> {
+/**
+ * Ends a drafting claim (draft or failure), only if it is still this claim: a submission released
+ * meanwhile keeps the teacher's marks, and work handed in again meanwhile (a new claim) is not
+ * given the draft of the old text.
+ */
+export async function finishDraft(
+  db: Db, id: number, claimedAt: Date, values: Partial<typeof markingSubmissions.$inferInsert>,
+): Promise<SubmissionRow | null> {
   const [row] = await db.update(markingSubmissions).set(values)
-    .where(and(eq(markingSubmissions.id, id), eq(markingSubmissions.status, 'drafting'))).returning();
+    .where(and(eq(markingSubmissions.id, id), eq(markingSubmissions.status, 'drafting'), eq(markingSubmissions.draftStartedAt, claimedAt))).returning();
   return row ?? (await submissionById(db, id));
 }
 
