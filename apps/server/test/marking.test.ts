@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { teamNews } from '../src/db/schema/teams.ts';
+import { crc32, deflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { Code } from '@xueban/contract/codes';
 import { MARK_MSG } from '@xueban/contract/marking';
@@ -233,6 +234,51 @@ describe('review and release', () => {
     // Someone else's upload is not their work.
     const theirs = await w.post(ben.token, '/api/ai/Marking/submit', { assignment_id: a.id, files: [{ url: up.data.url, name: '作文.txt' }] });
     expect(theirs.status).toBe(400);
+  });
+});
+
+/** A valid 2×2 greyscale PNG (the upload checks an image's content and size). */
+function tinyPng() {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(2, 0);
+  ihdr.writeUInt32BE(2, 4);
+  ihdr[8] = 1;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(4))), chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('pictures', () => {
+  it('go to a vision model as image parts, and are named in the prompt of a model without vision', async () => {
+    const a = await setAssignment();
+    const up = await uploadFile(t.app, ann.token, 'file', '手写作业.png', tinyPng());
+    expect(up.code, up.msg).toBe(Code.OK);
+    await t.deps.db.execute(sql`update ai_models set capabilities = '{chat,vision}'`);
+    try {
+      fake.queue.push(answer({ scores: [{ name: '内容', score: 40 }, { name: '表达', score: 30 }], comment: '字迹工整' }));
+      await w.post(ann.token, '/api/ai/Marking/submit', { assignment_id: a.id, text: '见图片', files: [{ url: up.data.url, name: '手写作业.png' }] });
+      const drafted = await waitFor(a.id, ann.uid, 'drafted');
+      expect(drafted.files[0]).toMatchObject({ kind: 'image', name: '手写作业.png' });
+      const parts = fake.chatRequests.at(-1)!.body.messages[1].content as { type: string; image_url?: { url: string } }[];
+      expect(parts.find((p) => p.type === 'image_url')?.image_url?.url).toMatch(/^data:image\/png;base64,/);
+    } finally {
+      await t.deps.db.execute(sql`update ai_models set capabilities = '{chat}'`);
+    }
+    fake.queue.push(answer({ scores: [{ name: '内容', score: 40 }, { name: '表达', score: 30 }], comment: '请老师看图' }));
+    const redrafted = await w.post(teacher.token, '/api/ai/Marking/draft', { id: (await submissionOf(a.id, ann.uid)).id });
+    expect(redrafted.data.status).toBe('drafted');
+    const asked = fake.chatRequests.at(-1)!.body.messages[1].content;
+    expect(typeof asked).toBe('string');
+    expect(asked).toContain('当前模型无法查看图片');
   });
 });
 
