@@ -41,6 +41,7 @@ import { knowledgePlugin } from './modules/knowledge/knowledge.plugin.ts';
 import { robotContentRoutes } from './modules/robot-contents/robot-contents.routes.ts';
 import { intentRoutes } from './modules/intents/intents.routes.ts';
 import { courseRoutes } from './modules/courses/courses.routes.ts';
+import { markingPlugin } from './modules/marking/marking.plugin.ts';
 import { serveWeb } from './lib/web.ts';
 import { logStream } from './lib/log-format.ts';
 import { htmlPreviewRoute, registerSecurityHeaders } from './lib/security-headers.ts';
@@ -146,6 +147,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await zapp.register(robotContentRoutes);
   await zapp.register(intentRoutes);
   await zapp.register(courseRoutes);
+  await zapp.register(markingPlugin);
   await serveWeb(app, config);
   return app;
 }

@@ -11,6 +11,7 @@ import { notify } from '../src/modules/notifications/notifications.service.ts';
 import { eq } from 'drizzle-orm';
 import { chatRecords, chatSessions } from '../src/db/schema/chat.ts';
 import { knowledgeChunks, knowledgeDocuments } from '../src/db/schema/knowledge.ts';
+import { markingSubmissions } from '../src/db/schema/marking.ts';
 import { replaceDocumentChunks } from '../src/modules/knowledge/chunks.repo.ts';
 
 let t: TestApp;
@@ -97,6 +98,21 @@ const resourceFactories: Record<string, () => Promise<number>> = {
     expect(res.code).toBe(20000);
     return res.data.id as number;
   },
+  /** An assignment for a class of org A (its admin leads the class it created). */
+  assignment: async () => {
+    const res = await call(t.app, 'POST', '/api/ai/Marking/save', {
+      token: ctx.adminA, body: { team_id: await resourceFactories.team!(), title: '甲校作业', rubric: [{ name: '内容', points: 10 }], due_at: 2_000_000_000 },
+    });
+    expect(res.code).toBe(20000);
+    return res.data.id as number;
+  },
+  /** A student's submission to it (stored directly: handing in is not what is tested here). */
+  submission: async () => {
+    const [s] = await t.deps.db.insert(markingSubmissions).values({
+      groupId: ctx.groupA, assignmentId: await resourceFactories.assignment!(), studentId: ctx.studentA.uid, text: '甲校学生的作业',
+    }).returning({ id: markingSubmissions.id });
+    return s!.id;
+  },
   intentContent: async () => {
     const res = await call(t.app, 'POST', '/api/ai/intentContent/save', {
       token: ctx.adminA, body: { intent_id: await resourceFactories.intent!(), content_type: 'text', content: { content: '甲校推荐' } },
@@ -152,6 +168,9 @@ const validRest: Record<string, Record<string, unknown>> = {
   'POST /api/ai/intentCategory/save': { name: '越界分类' },
   'POST /api/ai/intent/save': { name: '越界意图' },
   'POST /api/ai/intent/saveConnection': { related_ids: [] },
+  'POST /api/ai/Marking/save': { title: '越界作业', rubric: [{ name: '内容', points: 10 }], due_at: 2_000_000_000 },
+  'POST /api/ai/Marking/submit': { text: '越界提交' },
+  'POST /api/ai/Marking/mark': { scores: [] },
   'POST /api/ai/intentContent/save': { content_type: 'text', content: { content: '越界' } },
   'POST /api/ai/intentContent/sort': { ids: [1] },
   'POST /api/ai/intent/bindCategory': { ids: [1] },

@@ -1,6 +1,6 @@
-import { Empty } from 'antd';
+import { AssignmentBoard } from './AssignmentBoard.tsx';
 
-/** Placeholder the teaching work (issue #17) replaces. */
-export function ConsoleMarkTab(_props: { robotId: number }) {
-  return <Empty description="暂无数据" />;
+/** The console's mark tab: the assignments of the teacher's classes on this robot. */
+export function ConsoleMarkTab({ robotId }: { robotId: number }) {
+  return <AssignmentBoard robotId={robotId} />;
 }

@@ -1,6 +1,6 @@
-import { Empty } from 'antd';
+import { AssignmentBoard } from './AssignmentBoard.tsx';
 
-/** Placeholder the teaching work (issue #17) replaces. */
+/** /teacherCenter/reading: the teacher's assignments across every class they lead, and their review. */
 export function ReadingDesk(_props: object) {
-  return <Empty description="暂无数据" />;
+  return <AssignmentBoard />;
 }
