@@ -20,7 +20,7 @@ export const chatStreamRoutes: FastifyPluginAsync<{ streams: OpenStreams; node: 
     // Taken before the question is stored, given back however the stream ends (finish, error, abort, replay).
     const giveBack = streams.slots.take(me);
     try {
-      const prepared = await prepareChat(deps, me, body, node);
+      const prepared = await prepareChat(deps, me, body, node, req.log);
       const sse = new SseStream(req, reply);
       await streams.track(prepared.fresh
         ? runChat({

@@ -7,3 +7,5 @@ export {
   countTeams, findTeam, leaveRobotTeams, leadsStudent, studentTeam, studentsOfTeams, teamsLedByTeacher,
   insertTeamNews as postTeamNews, type TeamNewsInput, type TeamRow,
 } from './teams.repo.ts';
+// Safety alerts (issue 28): whom a student's flagged conversation is reported to.
+export { teachersOfStudent } from './teams.repo.ts';
