@@ -15,6 +15,7 @@
  * The dictionaries (opencc-js, pinyin-pro) are loaded on first use, once per process.
  */
 import { createRequire } from 'node:module';
+import type * as OpenCC from 'opencc-js/t2cn';
 
 const require = createRequire(import.meta.url);
 
@@ -30,7 +31,7 @@ export interface Folded { kind: Kind; text: string }
 
 let toSimplified: ((s: string) => string) | undefined;
 function simplified(s: string): string {
-  toSimplified ??= (require('opencc-js/t2cn') as typeof import('opencc-js/t2cn')).Converter({ from: 'tw', to: 'cn' });
+  toSimplified ??= (require('opencc-js/t2cn') as typeof OpenCC).Converter({ from: 'tw', to: 'cn' });
   return toSimplified(s);
 }
 
@@ -100,7 +101,9 @@ const MAX_SPACING_SYLLABLES = 4;
  * Single characters get no pinyin form: one syllable is too common (`qiang`, `si`).
  */
 export function formsOf(word: string): string[] {
-  const main = normalise(word).replace(/^\u0001|\u0001$/g, '');
+  let main = normalise(word);
+  if (main.startsWith(BOUND)) main = main.slice(1);
+  if (main.endsWith(BOUND)) main = main.slice(0, -1);
   if (!main) return [];
   const forms = [main];
   if (ALL_HAN.test(main)) {
