@@ -58,6 +58,8 @@ test.afterAll(async ({ request }) => {
 });
 
 test('a disguised high-severity question is refused, alerts the teacher and the opted-in admin, and is handled', async ({ page, browser }) => {
+  // Three people in three browsers, each page built once.
+  test.setTimeout(150_000);
   // The student: a first exchange, then the disguised word.
   await signIn(page, student);
   await page.goto('/home');

@@ -60,7 +60,7 @@ export function SafetyFlagTable({ scope }: { scope: 'teacher' | 'group' }) {
       ),
     },
     {
-      title: '内容', key: 'content',
+      title: '内容', key: 'content', width: 320,
       render: (_, a) => (
         <>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>{ALERT_SOURCE_LABEL[a.source]} · 命中「{a.word}」</Typography.Text>
@@ -119,6 +119,7 @@ export function SafetyFlagTable({ scope }: { scope: 'teacher' | 'group' }) {
       <Table<AlertItem>
         rowKey="id"
         columns={columns}
+        scroll={{ x: 1160 }}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
         locale={{ emptyText: filters.status === 'open' ? '暂无待处理的预警' : '暂无预警' }}
