@@ -24,7 +24,14 @@ formsOf('自杀');
 const pinyinMs = performance.now() - t;
 const pinyinHeap = heap() - h;
 
-// 10 000 listed words: the corpus's, then two to four random common Han characters each.
+// Texts: ordinary Chinese with some English, no listed word (the usual case: nothing found).
+const PROSE = '光合作用是绿色植物利用光能，把二氧化碳和水转化成储存能量的有机物，并且释放出氧气的过程。'
+  + '同学们在实验中观察叶片的变化，记录数据并讨论结果。The experiment shows how light affects growth. '
+  + '老师提醒大家注意安全，按照步骤操作，遇到问题及时提问。';
+const paragraph = PROSE.repeat(20);
+const folded = normalise(paragraph);
+
+// 10 000 listed words: the corpus's, then two to four random common Han characters each (none in the text: the usual case).
 let seed = 7;
 const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
 const COMMON = '的一是在不了有和人这中大为上个国我以要他时来用们生到作地于出就分对成会可主发年动同工也能下过子说产种面而方后多定行学法所民得经十三之进着等部度家电力里如水化高自二理起小物现实加量都两体制机当使点从业本去把性好应开它合还因由其些然前外天政四日那社义事平形相全表间样与关各重新线内数正心反你明看原又么利比或但质气第向道命此变条只没结解问意建月公无系军很情者最立代想已通并提直题党程展五果料象员革位入常文总次品式活设及管特件长求老头基资边流路级少图山统接知较将组见计别她手角期根论运农指几九区强放决西被干做必战先回则任取据处队南给色光门即保治北造百规热领七海口东导器压志世金增争济阶油思术极交受联什认六共权收证改清己美再采转更单风切打白教速花带安场身车例真务具万每目至达走积示议声报斗完类八离华名确才科张信马节话米整空元况今集温传土许步群广石记需段研界拉林律叫且究观越织装影算低持音众书布复容儿须际商非验连断深难近矿千周委素技备半办青省列习响约支般史感劳便团往酸历市克何除消构府称太准精值号率族维划选标写存候毛亲快效斯院查江型眼王按格养易置派层片始却专状育厂京识适属圆包火住调满县局照参红细引听该铁价严';
@@ -33,7 +40,7 @@ while (words.length < 10_000) {
   const n = 2 + Math.floor(rand() * 3);
   let w = '';
   for (let i = 0; i < n; i++) w += COMMON[Math.floor(rand() * COMMON.length)];
-  words.push(w);
+  if (!formsOf(w).some((f) => folded.includes(f))) words.push(w);
 }
 h = heap();
 t = performance.now();
@@ -44,12 +51,7 @@ t = performance.now();
 const old = before.buildMatcher(words);
 const oldBuildMs = performance.now() - t;
 
-// Texts: ordinary Chinese with some English, no listed word (the usual case: nothing found).
-const PROSE = '光合作用是绿色植物利用光能，把二氧化碳和水转化成储存能量的有机物，并且释放出氧气的过程。'
-  + '同学们在实验中观察叶片的变化，记录数据并讨论结果。The experiment shows how light affects growth. '
-  + '老师提醒大家注意安全，按照步骤操作，遇到问题及时提问。';
 const clean = (text) => matcher.firstMatch(text) === null;
-const paragraph = PROSE.repeat(20);
 if (!clean(paragraph)) throw new Error('the bench text trips the matcher');
 const question = PROSE.slice(0, 100);
 
