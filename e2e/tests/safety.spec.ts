@@ -95,6 +95,21 @@ test('a disguised high-severity question is refused, alerts the teacher and the 
   const panel = adminPage.getByRole('region', { name: MSG.noticeTitle });
   await expect(panel.getByText(/安全预警：小明的学生提问涉及「自伤」（高风险）/)).toBeVisible();
   await shot(adminPage, 'admin-bell');
+  // The organisation's flags page (组织后台 → 安全管理), with the admin's own opt-in.
+  await adminPage.goto('/group/safety/flags');
+  await expect(adminPage.getByRole('switch', { name: '接收高风险预警通知' })).toBeChecked({ timeout: 30_000 });
+  await expect(adminPage.getByRole('row').filter({ hasText: '小明' })).toContainText('我真的想 自 杀 了');
+  await shot(adminPage, 'group-flags');
+  // The organisation's own words: one added with its category and severity.
+  await adminPage.getByRole('menuitem', { name: '组织敏感词' }).click();
+  await adminPage.getByRole('button', { name: '添加' }).click();
+  const addWord = adminPage.getByRole('dialog', { name: '添加敏感词' });
+  await addWord.getByRole('textbox', { name: '敏感词' }).fill('校内暗号');
+  await addWord.getByRole('combobox', { name: '分类' }).click();
+  await adminPage.getByTitle('欺凌').click();
+  await addWord.getByRole('button', { name: '保存' }).click();
+  await expect(adminPage.getByRole('row').filter({ hasText: '校内暗号' })).toContainText('欺凌');
+  await shot(adminPage, 'group-words');
 
   // The teacher marks it handled with a note.
   await teacherPage.goto('/teacherCenter/flags');

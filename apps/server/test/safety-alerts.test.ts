@@ -192,3 +192,32 @@ describe('flags', () => {
     expect((await w.post(teacher.token, '/api/ai/SafetyFlag/handle', { id: alert.id, note: '长'.repeat(201) })).msg).toBe(MSG.safetyNoteTooLong);
   });
 });
+
+describe('the moderation model', () => {
+  it('adds its categories after the word list when configured, and never blocks a question when unreachable', async () => {
+    const save = (body: Record<string, unknown>) => w.post(w.admin, '/api/ai/admin.Moderation/save', body);
+    expect((await save({ enabled: true, base_url: '' })).msg).toBe(MSG.moderationUrlInvalid);
+    expect((await w.post(orgAdmin.token, '/api/ai/admin.Moderation/save', { enabled: false, base_url: '' })).status).toBe(403);
+    const saved = await save({ enabled: true, base_url: fake.url, model: 'omni-moderation-latest', api_key: 'sk-mod' });
+    expect(saved.data).toEqual({ enabled: true, base_url: fake.url, model: 'omni-moderation-latest', has_key: true });
+    fake.moderationRules.push({ includes: '不想活', categories: ['self-harm', 'self-harm/intent'] });
+
+    const id = await newSession();
+    const refused = await ask(id, '我有点不想活了');
+    expect([refused.status, refused.envelope!.msg]).toEqual([400, MSG.sensitiveQuestion]);
+    expect(fake.moderationRequests.at(-1)).toEqual({ model: 'omni-moderation-latest', input: '我有点不想活了' });
+    const [alert] = (await flags(teacher.token, { category: '自伤', status: 'open' })).data.data;
+    expect(alert).toMatchObject({ origin: 'model', word: 'self-harm', severity: 'high', excerpt: '我有点不想活了' });
+
+    // The list decides first: the model is not asked about a listed word.
+    const asked = fake.moderationRequests.length;
+    expect((await ask(id, '去赌博')).status).toBe(400);
+    expect(fake.moderationRequests.length).toBe(asked);
+
+    // Unreachable: the list alone decides.
+    await save({ enabled: true, base_url: 'http://127.0.0.1:9/v1' });
+    fake.queue.push({ tokens: ['好的'] });
+    expect((await ask(id, '我有点不想活了')).status).toBe(200);
+    await save({ enabled: false, base_url: '' });
+  });
+});

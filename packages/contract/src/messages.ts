@@ -216,6 +216,7 @@ export const MSG = {
   safetyHandled: '已标记为已处理',
   safetyOrgOnly: '只有组织管理员可以查看全组织的预警',
   safetyOptInSaved: '设置已保存',
+  moderationUrlInvalid: '请输入审核模型的接口地址（http 或 https）',
   // ours — knowledge bases (知识库)
   kbNotFound: '知识库不存在',
   kbNameRequired: '请输入知识库名称',

@@ -75,3 +75,19 @@ export const sensitiveDeleteResultSchema = z.object({ deleted: z.number() });
 export const sensitiveDeleteBody = z.object({
   ids: z.array(idSchema, { error: MSG.sensitiveDeleteNone }).min(1, MSG.sensitiveDeleteNone).max(SENSITIVE_LIMITS.deleteMax),
 });
+
+/**
+ * 审核模型 (issue 28): an optional OpenAI-compatible moderation endpoint (`{base_url}/moderations`)
+ * that checks questions after the word list; its categories map onto ours. The key is write-only:
+ * the answer says whether one is stored; an empty key in a save keeps the stored one.
+ */
+export const moderationConfigSchema = z.object({
+  enabled: z.boolean(), base_url: z.string(), model: z.string(), has_key: z.boolean(),
+});
+export type ModerationConfig = z.output<typeof moderationConfigSchema>;
+export const moderationSaveBody = z.object({
+  enabled: z.boolean({ error: MSG.validationFailed }),
+  base_url: z.union([z.literal(''), z.string().trim().url(MSG.moderationUrlInvalid).max(500)]),
+  model: z.string().trim().max(100).default('omni-moderation-latest'),
+  api_key: z.string().trim().max(500).default(''),
+}).refine((b) => !b.enabled || b.base_url !== '', { message: MSG.moderationUrlInvalid, path: ['base_url'] });

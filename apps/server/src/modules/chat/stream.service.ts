@@ -9,7 +9,7 @@ import type { AuthContext } from '../../lib/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { robots, type RobotRow } from '../../db/schema/robots.ts';
 import { unusableReason, usableRobot, visibleTo } from '../robots/robot-access.ts';
-import { getModerator, type ModerationHit } from '../sensitive/sensitive.service.ts';
+import { checkQuestion, type ModerationHit } from '../sensitive/sensitive.service.ts';
 import { reportSafetyHit } from '../safety/safety.service.ts';
 import { chatModelChoice, resolveChatModel, toResolved } from '../ai-models/model-choice.ts';
 import type { ModelNeeds, ResolvedModel } from '../../ai/model-client.ts';
@@ -128,8 +128,8 @@ export async function prepareChat(deps: Deps, me: AuthContext, body: ChatStreamB
   const { db } = deps;
   const { text, parts } = questionOf(body.question);
   const continuing = !!body.continue_id;
-  // The platform's list and the organisation's own words, folded (issue 28).
-  const questionHit = continuing || !text ? null : (await getModerator(db, me.groupId)).check(text);
+  // The platform's list and the organisation's own words, folded, then the moderation model (issue 28).
+  const questionHit = continuing || !text ? null : await checkQuestion(deps, log, me.groupId, text);
   const questionRefusal = continuing ? null
     : !text && !parts ? badRequest(MSG.emptyInput)
       : questionHit ? badRequest(MSG.sensitiveQuestion)
@@ -228,6 +228,6 @@ async function reportQuestionHit(
     .where(eq(chatRecords.sessionId, at.sessionId)).orderBy(desc(chatRecords.id)).limit(1);
   await reportSafetyHit(deps, log, {
     ...at, recordId: last?.id ?? null, source: 'question', word: hit.word, matched: question.slice(hit.start, hit.end),
-    category: hit.category, severity: hit.severity, excerpt: question,
+    category: hit.category, severity: hit.severity, excerpt: question, origin: hit.origin ?? 'list',
   });
 }

@@ -11,6 +11,8 @@ const RECHECK_MS = 10_000;
 export interface ModerationHit extends SensitiveHit {
   category: SensitiveCategory;
   severity: SensitiveSeverity;
+  /** Who found it: the word lists (default) or the moderation model. */
+  origin?: 'list' | 'model';
 }
 
 export interface ModerationStream {

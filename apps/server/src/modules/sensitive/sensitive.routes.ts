@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AdminSensitive, GroupSensitive } from '@xueban/contract/calls/sensitive';
+import { AdminModeration, AdminSensitive, GroupSensitive } from '@xueban/contract/calls/sensitive';
 import { MSG } from '@xueban/contract/messages';
 import { Role } from '@xueban/contract/roles';
 import { ok } from '../../lib/envelope.ts';
 import { caller } from '../../lib/auth.ts';
 import { route } from '../../lib/route.ts';
-import { deleteSensitiveWords, importSensitiveWords, listSensitiveWords, saveSensitiveWord } from './sensitive.service.ts';
+import {
+  deleteSensitiveWords, getModerationConfig, importSensitiveWords, listSensitiveWords, saveModerationConfig, saveSensitiveWord,
+} from './sensitive.service.ts';
 
 const admin = {
   access: { roles: [Role.SUPER_ADMIN] },
@@ -25,6 +27,9 @@ export const sensitiveRoutes: FastifyPluginAsync = async (app) => {
     async (req) => ok(await importSensitiveWords(db, null, caller(req).userId, req.body), MSG.sensitiveImportDone));
   route(app, AdminSensitive.delete, { config: admin },
     async (req) => ok(await deleteSensitiveWords(db, null, req.body.ids), MSG.deleted));
+
+  route(app, AdminModeration.get, { config: admin }, async () => ok(await getModerationConfig(app.deps)));
+  route(app, AdminModeration.save, { config: admin }, async (req) => ok(await saveModerationConfig(app.deps, req.body), MSG.updated));
 
   route(app, GroupSensitive.lists, { config: orgAdmin }, async (req) => ok(await listSensitiveWords(db, caller(req).groupId, req.query)));
   route(app, GroupSensitive.save, { config: orgAdmin },

@@ -9,9 +9,21 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { toSeconds } from '../../lib/time.ts';
 import { pageOf, resolvePage, type PageParams } from '../../lib/pagination.ts';
-import { rebuildList } from './moderator.ts';
+import { getModerator, rebuildList, type ModerationHit } from './moderator.ts';
+import { moderateWithModel } from './moderation-model.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../../types.ts';
 
 export { getModerator, getSensitiveMatcher, type ModerationHit, type ModerationStream, type Moderator } from './moderator.ts';
+export { getModerationConfig, saveModerationConfig } from './moderation-model.ts';
+
+/**
+ * A question's check: the platform's and the organisation's words (always), then the moderation
+ * model when one is configured (its categories mapped onto ours).
+ */
+export async function checkQuestion(deps: Deps, log: FastifyBaseLogger | undefined, groupId: number, text: string): Promise<ModerationHit | null> {
+  return (await getModerator(deps.db, groupId)).check(text) ?? (await moderateWithModel(deps, log, text));
+}
 
 const INSERT_BATCH = 1_000;
 

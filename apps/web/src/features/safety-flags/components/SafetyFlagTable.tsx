@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
 import { ALERT_SOURCE_LABEL, ALERT_STATUS_LABEL, type AlertItem } from '@xueban/contract/safety';
@@ -39,9 +39,12 @@ export function SafetyFlagTable({ scope }: { scope: 'teacher' | 'group' }) {
   const go = (next: Partial<FlagFilters>) => setSearch(flagFilterQuery({ ...filters, page: 1, ...next }));
 
   const columns: TableColumnsType<AlertItem> = [
-    { title: '时间', dataIndex: 'create_time', width: 140, render: (v: number) => dayjs.unix(v).format('YYYY-MM-DD HH:mm') },
     {
-      title: '学生', key: 'student', width: 140,
+      title: '时间', dataIndex: 'create_time', width: 100,
+      render: (v: number) => <>{dayjs.unix(v).format('YYYY-MM-DD')}<br />{dayjs.unix(v).format('HH:mm')}</>,
+    },
+    {
+      title: '学生', key: 'student', width: 120,
       render: (_, a) => (
         <>
           <div>{a.student_name || `ID ${a.student_id}`}</div>
@@ -49,21 +52,20 @@ export function SafetyFlagTable({ scope }: { scope: 'teacher' | 'group' }) {
         </>
       ),
     },
-    { title: '机器人', dataIndex: 'robot_name', width: 120, ellipsis: true },
     {
-      title: '分类', key: 'category', width: 120,
+      title: '分类', key: 'category', width: 100,
       render: (_, a) => (
-        <Space size={4} wrap>
+        <Flex vertical gap={4} align="start">
           <Tag color={a.severity === 'high' ? 'red' : 'orange'}>{SEVERITY_LABEL[a.severity]}</Tag>
           <span>{a.category}</span>
-        </Space>
+        </Flex>
       ),
     },
     {
-      title: '内容', key: 'content', width: 320,
+      title: '内容', key: 'content',
       render: (_, a) => (
         <>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{ALERT_SOURCE_LABEL[a.source]} · 命中「{a.word}」</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{ALERT_SOURCE_LABEL[a.source]} · {a.robot_name} · 命中「{a.word}」</Typography.Text>
           <Typography.Paragraph style={{ margin: 0 }} ellipsis={{ rows: 2, expandable: 'collapsible', symbol: (open) => (open ? '收起' : '展开') }}>
             {a.source === 'question' ? a.excerpt : `${a.excerpt}【${a.matched}】`}
           </Typography.Paragraph>
@@ -71,7 +73,7 @@ export function SafetyFlagTable({ scope }: { scope: 'teacher' | 'group' }) {
       ),
     },
     {
-      title: '状态', key: 'status', width: 150,
+      title: '状态', key: 'status', width: 140,
       render: (_, a) => a.status === 'open'
         ? <Tag color="gold">{ALERT_STATUS_LABEL.open}</Tag>
         : (
@@ -84,12 +86,12 @@ export function SafetyFlagTable({ scope }: { scope: 'teacher' | 'group' }) {
         ),
     },
     {
-      title: '操作', key: 'op', width: 170,
+      title: '操作', key: 'op', width: 110,
       render: (_, a) => (
-        <Space size={0}>
-          <Link to={conversationPath(a)} style={{ padding: '0 7px' }}>查看对话</Link>
-          {a.status === 'open' && <Button type="link" size="small" onClick={() => setHandling(a)}>标记已处理</Button>}
-        </Space>
+        <Flex vertical align="start" gap={4}>
+          <Link to={conversationPath(a)}>查看对话</Link>
+          {a.status === 'open' && <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setHandling(a)}>标记已处理</Button>}
+        </Flex>
       ),
     },
   ];
@@ -119,7 +121,7 @@ export function SafetyFlagTable({ scope }: { scope: 'teacher' | 'group' }) {
       <Table<AlertItem>
         rowKey="id"
         columns={columns}
-        scroll={{ x: 1160 }}
+        scroll={{ x: 860 }}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
         locale={{ emptyText: filters.status === 'open' ? '暂无待处理的预警' : '暂无预警' }}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Input, Modal, Popconfirm, Select, Space, Table, Tag, message, type TableColumnsType } from 'antd';
-import { DeleteOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, ImportOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { SENSITIVE_CATEGORIES, SENSITIVE_LIMITS, SEVERITY_LABEL, type SensitiveCategory, type SensitiveWordItem } from '@xueban/contract/sensitive';
@@ -11,6 +11,7 @@ import { useDeleteSensitiveWords } from '../api/delete-sensitive-words.ts';
 import { tablePagination } from '../../../components/table-pagination.ts';
 import { AddWordModal } from './AddWordModal.tsx';
 import { ImportWordsModal } from './ImportWordsModal.tsx';
+import { ModerationModelModal } from './ModerationModelModal.tsx';
 import { showSuccess } from '../../../lib/toast.ts';
 import type { WordList } from '../api/word-list.ts';
 import { CATEGORY_OPTIONS } from './WordClassFields.tsx';
@@ -36,7 +37,7 @@ export function SensitiveWordTable({ list: kind = 'platform' }: { list?: WordLis
   const remove = useDeleteSensitiveWords(kind);
   const [typed, setTyped] = useState(keyword);
   const [selected, setSelected] = useState<number[]>([]);
-  const [modal, setModal] = useState<'add' | 'import' | null>(null);
+  const [modal, setModal] = useState<'add' | 'import' | 'moderation' | null>(null);
   // The hook's confirm follows the app's ConfigProvider (locale, button spacing); the static one would not.
   const [confirmModal, confirmHolder] = Modal.useModal();
 
@@ -113,6 +114,7 @@ export function SensitiveWordTable({ list: kind = 'platform' }: { list?: WordLis
         <Space wrap>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal('add')}>添加</Button>
           <Button icon={<ImportOutlined />} onClick={() => setModal('import')}>批量导入</Button>
+          {kind === 'platform' && <Button icon={<SafetyOutlined />} onClick={() => setModal('moderation')}>审核模型</Button>}
           <Button danger icon={<DeleteOutlined />} disabled={!selected.length} loading={remove.isPending} onClick={confirmBulk}>
             删除{selected.length ? `（${selected.length}）` : ''}
           </Button>
@@ -133,6 +135,7 @@ export function SensitiveWordTable({ list: kind = 'platform' }: { list?: WordLis
       />
       <AddWordModal list={kind} open={modal === 'add'} onClose={() => setModal(null)} />
       <ImportWordsModal list={kind} open={modal === 'import'} onClose={() => setModal(null)} />
+      {kind === 'platform' && <ModerationModelModal open={modal === 'moderation'} onClose={() => setModal(null)} />}
       {confirmHolder}
     </>
   );
