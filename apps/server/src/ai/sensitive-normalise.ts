@@ -88,8 +88,23 @@ export function normalise(text: string): string {
   return inLatin ? out + BOUND : out;
 }
 
-type PinyinFn = (text: string, options: { toneType: 'none'; type: 'array' }) => string[];
-let pinyinOf: PinyinFn | undefined;
+type PinyinFn = (text: string, options: { toneType: 'none'; type: 'array'; multiple?: boolean }) => string[];
+let pinyinFn: PinyinFn | undefined;
+/** Each character's readings (tones dropped), asked once: most characters have one, and then the word needs no call. */
+const readings = new Map<string, string[]>();
+
+/** A word's syllables: from the characters' single readings, or for a word with a polyphonic character, in context. */
+function syllablesOf(word: string): string[] {
+  pinyinFn ??= (require('pinyin-pro') as { pinyin: PinyinFn }).pinyin;
+  const fn = pinyinFn;
+  const chars = [...word];
+  const each = chars.map((c) => {
+    let r = readings.get(c);
+    if (!r) readings.set(c, (r = [...new Set(fn(c, { toneType: 'none', type: 'array', multiple: true }))]));
+    return r;
+  });
+  return each.every((r) => r.length === 1) ? each.map((r) => r[0]!) : fn(word, { toneType: 'none', type: 'array' });
+}
 const ALL_HAN = /^\p{Script=Han}{2,}$/u;
 /** Words of more syllables get only the joined and the fully spaced pinyin forms. */
 const MAX_SPACING_SYLLABLES = 4;
@@ -107,8 +122,7 @@ export function formsOf(word: string): string[] {
   if (!main) return [];
   const forms = [main];
   if (ALL_HAN.test(main)) {
-    pinyinOf ??= (require('pinyin-pro') as { pinyin: PinyinFn }).pinyin;
-    const syllables = pinyinOf(main, { toneType: 'none', type: 'array' }).map((s) => normalise(s).replaceAll(BOUND, ''));
+    const syllables = syllablesOf(main).map((s) => normalise(s).replaceAll(BOUND, ''));
     if (syllables.every((s) => LATIN.test(s))) {
       const gaps = syllables.length - 1;
       const masks = gaps <= MAX_SPACING_SYLLABLES - 1 ? Array.from({ length: 2 ** gaps }, (_, m) => m) : [0, 2 ** gaps - 1];
