@@ -40,7 +40,7 @@ export function SafetyFlagTable({ scope }: { scope: 'teacher' | 'group' }) {
 
   const columns: TableColumnsType<AlertItem> = [
     {
-      title: '时间', dataIndex: 'create_time', width: 100,
+      title: '时间', dataIndex: 'create_time', width: 120,
       render: (v: number) => <>{dayjs.unix(v).format('YYYY-MM-DD')}<br />{dayjs.unix(v).format('HH:mm')}</>,
     },
     {
