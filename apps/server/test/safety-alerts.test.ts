@@ -11,9 +11,12 @@ import { chatRecords } from '../src/db/schema/chat.ts';
 import { createTestApp, listen, type TestApp } from './harness.ts';
 import { World, type OrgB, type Person } from './robot-fixtures.ts';
 import { FakeOpenAI } from './fakes/openai-server.ts';
+import { FakeSmtp } from './fakes/smtp-server.ts';
+import { users } from '../src/db/schema/users.ts';
 import { names, streamChat } from './sse-client.ts';
 
 let fake: FakeOpenAI;
+let smtp: FakeSmtp;
 let t: TestApp;
 let w: World;
 let base: string;
@@ -28,7 +31,8 @@ let teamId: number;
 
 beforeAll(async () => {
   fake = await new FakeOpenAI().start();
-  t = await createTestApp({ LLM_BASE_URL: fake.url, LLM_API_KEY: 'sk-test', LLM_MODEL: 'fake-chat' });
+  smtp = await new FakeSmtp().start();
+  t = await createTestApp({ LLM_BASE_URL: fake.url, LLM_API_KEY: 'sk-test', LLM_MODEL: 'fake-chat', SMTP_URL: smtp.url });
   base = await listen(t);
   w = await new World(t).init();
   // Teachers who also create: each makes the robot their class uses.
@@ -54,10 +58,15 @@ beforeAll(async () => {
     expect(saved.data, saved.msg).toMatchObject({ word, category, severity });
   }
   expect((await w.post(orgAdmin.token, '/api/ai/SafetyFlag/setOptIn', { enabled: true })).data).toEqual({ enabled: true });
+  // Addresses for the alert emails (the accounts were registered by mobile number).
+  await t.deps.db.update(users).set({ email: 'teacher@school.test' }).where(eq(users.id, teacher.uid));
+  await t.deps.db.update(users).set({ email: 'head@school.test' }).where(eq(users.id, orgAdmin.uid));
+  await t.deps.db.update(users).set({ email: 'quiet@school.test' }).where(eq(users.id, quietAdmin.uid));
 });
 afterAll(async () => {
   await t?.close();
   await fake?.stop();
+  await smtp?.stop();
 });
 
 async function newSession(token = student.token, rid = robotId) {
@@ -93,6 +102,12 @@ describe('questions', () => {
     expect((await notices(orgAdmin.token))[0]).toMatchObject({ title: toTeacher!.title, link: '/group/safety/flags' });
     expect(await notices(quietAdmin.token)).toEqual([]);
     expect(await notices(otherTeacher.token)).toEqual([]);
+
+    // With SMTP, an email each to the teacher and the opted-in admin (sent in the background).
+    await expect.poll(() => smtp.messages.flatMap((m) => m.to).join(' '), { timeout: 5_000 }).toContain('head@school.test');
+    const to = smtp.messages.flatMap((m) => m.to).join(' ');
+    expect(to).toContain('teacher@school.test');
+    expect(to).not.toContain('quiet@school.test');
   });
 
   it('a standard word in traditional characters or pinyin tells the teacher but not the admins', async () => {
