@@ -37,6 +37,7 @@ import { teachingConsoleRoutes } from './modules/chat/teaching.routes.ts';
 import { chatPlugin } from './modules/chat/chat.plugin.ts';
 import { aiModelRoutes } from './modules/ai-models/ai-models.routes.ts';
 import { sensitiveRoutes } from './modules/sensitive/sensitive.routes.ts';
+import { safetyRoutes } from './modules/safety/safety.routes.ts';
 import { knowledgePlugin } from './modules/knowledge/knowledge.plugin.ts';
 import { robotContentRoutes } from './modules/robot-contents/robot-contents.routes.ts';
 import { intentRoutes } from './modules/intents/intents.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await zapp.register(chatPlugin);
   await zapp.register(aiModelRoutes);
   await zapp.register(sensitiveRoutes);
+  await zapp.register(safetyRoutes);
   await zapp.register(knowledgePlugin);
   await zapp.register(robotContentRoutes);
   await zapp.register(intentRoutes);

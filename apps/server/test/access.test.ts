@@ -13,6 +13,7 @@ import { chatRecords, chatSessions } from '../src/db/schema/chat.ts';
 import { knowledgeChunks, knowledgeDocuments } from '../src/db/schema/knowledge.ts';
 import { markingSubmissions } from '../src/db/schema/marking.ts';
 import { replaceDocumentChunks } from '../src/modules/knowledge/chunks.repo.ts';
+import { safetyAlerts } from '../src/db/schema/safety.ts';
 
 let t: TestApp;
 let routes: RouteEntry[];
@@ -130,6 +131,15 @@ const resourceFactories: Record<string, () => Promise<number>> = {
     const res = await call(t.app, 'POST', '/api/ai/courseNode/save', { token: ctx.adminA, body: { plan_id: await resourceFactories.coursePlan!(), title: '甲校课时' } });
     expect(res.code).toBe(20000);
     return res.data.id as number;
+  },
+  /** A safety alert of org A (issue 28), recorded as the chat records a hit. */
+  safetyAlert: async () => {
+    const [s] = await t.deps.db.select().from(chatSessions).where(eq(chatSessions.id, await resourceFactories.session!()));
+    const [a] = await t.deps.db.insert(safetyAlerts).values({
+      groupId: s!.groupId, robotId: s!.robotId, sessionId: s!.id, studentId: s!.userId, source: 'question',
+      word: '私密词', matched: '私 密 词', category: '其他', severity: 'standard',
+    }).returning({ id: safetyAlerts.id });
+    return a!.id;
   },
 };
 

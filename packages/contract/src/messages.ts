@@ -210,6 +210,13 @@ export const MSG = {
   sensitiveDeleteConfirm: '确定删除选中的敏感词？',
   sensitiveFileType: '请选择 .txt 文本文件',
   sensitiveFileTooLarge: '文件大小不能超过2MB',
+  // ours — safety alerts (issue 28)
+  safetyNoteTooLong: '处理备注在200个字以内',
+  safetyAlertNotFound: '预警不存在',
+  safetyHandled: '已标记为已处理',
+  safetyOrgOnly: '只有组织管理员可以查看全组织的预警',
+  safetyOptInSaved: '设置已保存',
+  moderationUrlInvalid: '请输入审核模型的接口地址（http 或 https）',
   // ours — knowledge bases (知识库)
   kbNotFound: '知识库不存在',
   kbNameRequired: '请输入知识库名称',

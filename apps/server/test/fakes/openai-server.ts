@@ -97,10 +97,25 @@ export class FakeOpenAI {
     });
   }
 
+  /** Texts the moderation endpoint flags, with the categories it names (OpenAI's /moderations shape). */
+  moderationRules: { includes: string; categories: string[] }[] = [];
+  readonly moderationRequests: { model: string; input: string }[] = [];
+
+  private async moderation(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { model: string; input: string };
+    this.moderationRequests.push(body);
+    const flagged = this.moderationRules.filter((r) => body.input.includes(r.includes)).flatMap((r) => r.categories);
+    const categories = Object.fromEntries(flagged.map((c) => [c, true]));
+    return json(res, 200, { id: 'modr-fake', model: body.model, results: [{ flagged: flagged.length > 0, categories, category_scores: Object.fromEntries(flagged.map((c) => [c, 0.99])) }] });
+  }
+
   private async handle(req: IncomingMessage, res: ServerResponse) {
     if (req.method === 'GET' && req.url === '/v1/models') return json(res, 200, { object: 'list', data: [{ id: 'fake-chat', object: 'model' }] });
     if (req.method === 'POST' && req.url === '/v1/embeddings') return this.embeddings(req, res);
     if (req.method === 'POST' && req.url === '/v1/rerank') return this.rerankAnswer(req, res);
+    if (req.method === 'POST' && req.url === '/v1/moderations') return this.moderation(req, res);
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return json(res, 404, { error: { message: 'not found' } });
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);

@@ -89,6 +89,8 @@ export const ROUTES = {
     tabs: [['follow', '关注'], ['course', '课程'], ['data', '数据'], ['user-data', '学生数据'], ['resource', '资源'], ['mark', 'AI 批阅'], ['member', '成员'], ['setting', '设置']],
   }),
   'teacher-reading': r('/teacherCenter/reading', 'teacher', 'AI 批阅', { rule: 'teacherOrDeveloper' }),
+  /** Safety alerts of the students in the classes the teacher leads (issue 28). */
+  'teacher-flags': r('/teacherCenter/flags', 'teacher', '安全预警', { rule: 'teacherOrDeveloper' }),
   'project-detail': r('/resource/project-detail', 'teacher', '课程详情'),
   'teacher-project-detail': r('/teacher/project-detail/:id', 'teacher', '课程教学', { rule: 'teacherOrDeveloper' }),
   'student-project-detail': r('/student/project-detail/:id', 'teacher', '课程学习'),
@@ -128,6 +130,9 @@ export const ROUTES = {
   'group-app-manage': r('/group/workbench/appList/appManage/:id', 'group', '应用管理', { rule: 'vipAdmin' }),
   'group-developer-list': r('/group/workbench/developerList', 'group', '创作者', { rule: 'vipAdmin' }),
   'group-feedback': r('/group/workbench/feedback', 'group', '意见反馈', { rule: 'vipAdmin' }),
+  /** The organisation's safety alerts and its own sensitive words (issue 28). */
+  'group-safety-flags': r('/group/safety/flags', 'group', '安全预警', { rule: 'vipAdmin' }),
+  'group-sensitive': r('/group/safety/sensitive', 'group', '组织敏感词', { rule: 'vipAdmin' }),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

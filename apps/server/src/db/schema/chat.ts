@@ -132,10 +132,27 @@ export const robotModels = pgTable('robot_models', {
   reasoningModelId: integer('reasoning_model_id').references(() => aiModels.id, { onDelete: 'set null' }),
 });
 
-/** The platform's sensitive-word list (admin /admin/settings/sensitive). */
-export const sensitiveWords = pgTable('sensitive_words', {
-  id: serial('id').primaryKey(),
-  word: text('word').notNull().unique(),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Sensitive words: the platform's list (group_id null, admin /admin/settings/sensitive) and each
+ * organisation's own words (group_id set: they apply to that organisation's conversations only).
+ * Each word has a category (暴力 自伤 色情 欺凌 违法 其他) and a severity (standard, high: high also
+ * alerts the organisation's opted-in admins). Issue 28.
+ */
+export const sensitiveWords = pgTable(
+  'sensitive_words',
+  {
+    id: serial('id').primaryKey(),
+    word: text('word').notNull(),
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    category: text('category').notNull().default('其他'),
+    severity: text('severity').notNull().default('standard'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sensitive_words_platform_word').on(t.word).where(sql`${t.groupId} is null`),
+    uniqueIndex('sensitive_words_group_word').on(t.groupId, t.word).where(sql`${t.groupId} is not null`),
+    check('sensitive_words_category_check', sql`${t.category} in ('暴力', '自伤', '色情', '欺凌', '违法', '其他')`),
+    check('sensitive_words_severity_check', sql`${t.severity} in ('standard', 'high')`),
+  ],
+);

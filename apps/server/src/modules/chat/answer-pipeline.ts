@@ -7,7 +7,8 @@ import type { RobotRow } from '../../db/schema/robots.ts';
 import {
   finishExchange, saveCorrelationQuestions, type Exchange, type ProgressSaver, type RecordRow,
 } from './reply-store.ts';
-import { getSensitiveMatcher } from '../sensitive/sensitive.service.ts';
+import { getModerator, type ModerationHit } from '../sensitive/sensitive.service.ts';
+import { reportSafetyHit } from '../safety/safety.service.ts';
 import { builtinAnswer, chunks, robotPassages, type Passage } from '../../ai/builtin-engine.ts';
 import { complete, streamCompletion, UnexpectedToolCall, UpstreamTimeout, type Delta } from '../../ai/llm-stream.ts';
 import type { ResolvedModel } from '../../ai/model-client.ts';
@@ -75,11 +76,14 @@ export async function runChat(x: ChatRunInput): Promise<void> {
   const { model } = x;
   let intent: Awaited<ReturnType<typeof matchIntent>> = null;
   let teaching: TeachingContext = NO_TEACHING;
+  // Set by the moderation's cut below (inside a closure: typed wide on purpose).
+  let answerHit = null as ModerationHit | null;
+  let answerHitText = '';
   try {
     // Started together before the web search; with nothing bound, retrieval and intent matching
     // answer at once without a statement.
     const reads = Promise.all([
-      getSensitiveMatcher(db),
+      getModerator(db, record.groupId),
       retrieveForRobot(deps, x.bound.repository, x.question),
       x.continueFrom === undefined ? matchIntent(db, x.robot, x.question, x.bound.intent, config) : null,
       // Teaching (issue 17): the asker's teachers' settings and corrected answers.
@@ -93,27 +97,48 @@ export async function runChat(x: ChatRunInput): Promise<void> {
     // The robot's own knowledge comes first among the sources, then the web's.
     sources.unshift(...knowledge);
     modelName = model?.model ?? 'builtin';
+    // ── safety (issue 28): text is shown only once no listed word can still start in it; a hit
+    // cuts the answer just before the word, and what was shown is what is kept ──
     const moderation = matcher.stream();
+    let received = '';
+    let shown = 0;
+    const showUpTo = (end: number) => {
+      if (end <= shown) return;
+      const part = received.slice(shown, end);
+      shown = end;
+      answer += part;
+      sse.send('chat', { content: part });
+    };
+    const cut = (hit: ModerationHit) => {
+      upstream.abort();
+      showUpTo(hit.start);
+      notice = MSG.sensitiveAnswer;
+      answerHit = hit;
+      answerHitText = received.slice(hit.start, hit.end);
+      sse.send('msg', { content: notice });
+    };
     for await (const d of model ? modelDeltas(x, model, sources, signal, teaching) : builtinDeltas(x, sources, signal, teaching)) {
       if (d.kind === 'reasoning') {
         if (!x.isReason) continue;
         reasoning += d.text;
         sse.send('reasoning', { content: d.text });
       } else {
-        if (moderation.push(d.text)) {
-          // Withdraw what was shown; the stored reply becomes the notice.
-          upstream.abort();
-          answer = '';
-          notice = MSG.sensitiveAnswer;
-          sse.send('remove_msg', {});
-          sse.send('msg', { content: notice });
+        received += d.text;
+        const hit = moderation.push(d.text);
+        if (hit) {
+          cut(hit);
           break;
         }
-        answer += d.text;
-        sse.send('chat', { content: d.text });
+        showUpTo(moderation.safeLength);
       }
       progress.mark(record.id);
     }
+    if (!answerHit) {
+      const hit = moderation.end();
+      if (hit) cut(hit);
+      else showUpTo(received.length);
+    }
+    // ── end safety ──
   } catch (err) {
     if (sse.abort.signal.aborted) status = 'stopped';
     else if (x.shutdown.aborted) status = 'interrupted';
@@ -127,6 +152,13 @@ export async function runChat(x: ChatRunInput): Promise<void> {
   await progress.release(record.id);
   const recommend = intent?.parts;
   await finishExchange(db, record.id, { status, answer, reasoning, model: modelName, notice: notice ?? '', sources, ...(recommend ? { recommend } : {}) });
+  // ── safety (issue 28): the hit is recorded and the student's teachers told ──
+  if (answerHit) {
+    await reportSafetyHit(deps, x.log, {
+      groupId: record.groupId, robotId: record.robotId, sessionId: record.sessionId, recordId: record.id, studentId: record.userId,
+      source: 'answer', word: answerHit.word, matched: answerHitText, category: answerHit.category, severity: answerHit.severity, excerpt: answer,
+    });
+  }
   sse.send('finish', { status, sources, ...(recommend ? { recommend_content: recommend } : {}) });
   if (status === 'done' && !notice && !sse.closed) {
     const related = await relatedQuestions(x, model, answer);

@@ -24,7 +24,7 @@ export const chatStreamRoutes: FastifyPluginAsync<{ streams: OpenStreams; node: 
       // A question about a course lesson: refused (locked, not the student's) before anything is stored.
       const { plan_id: planId, node_id: nodeId } = body.extra;
       const lesson = planId && nodeId ? await lessonContext(deps.db, me, planId, nodeId) : null;
-      const prepared = await prepareChat(deps, me, body, node);
+      const prepared = await prepareChat(deps, me, body, node, req.log);
       const sse = new SseStream(req, reply);
       await streams.track(prepared.fresh
         ? runChat({

@@ -1,4 +1,5 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import type { ChatStreamBody } from '@xueban/contract/chat';
@@ -8,7 +9,8 @@ import type { AuthContext } from '../../lib/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { robots, type RobotRow } from '../../db/schema/robots.ts';
 import { unusableReason, usableRobot, visibleTo } from '../robots/robot-access.ts';
-import { getSensitiveMatcher } from '../sensitive/sensitive.service.ts';
+import { checkQuestion, type ModerationHit } from '../sensitive/sensitive.service.ts';
+import { reportSafetyHit } from '../safety/safety.service.ts';
 import { chatModelChoice, resolveChatModel, toResolved } from '../ai-models/model-choice.ts';
 import type { ModelNeeds, ResolvedModel } from '../../ai/model-client.ts';
 import { builtOnce } from '../../db/built-once.ts';
@@ -123,13 +125,15 @@ function startChat(db: Db, superAdmin: boolean, needs: Required<ModelNeeds>) {
  * statement stores it only if the session and the robot pass too. The reply is marked as streamed
  * by `node` (this process's NODE_NAME), for the boot sweep.
  */
-export async function prepareChat(deps: Deps, me: AuthContext, body: ChatStreamBody, node: string): Promise<PreparedChat> {
+export async function prepareChat(deps: Deps, me: AuthContext, body: ChatStreamBody, node: string, log?: FastifyBaseLogger): Promise<PreparedChat> {
   const { db } = deps;
   const { text, parts } = questionOf(body.question);
   const continuing = !!body.continue_id;
+  // The platform's list and the organisation's own words, folded, then the moderation model (issue 28).
+  const questionHit = continuing || !text ? null : await checkQuestion(deps, log, me.groupId, text);
   const questionRefusal = continuing ? null
     : !text && !parts ? badRequest(MSG.emptyInput)
-      : (await getSensitiveMatcher(db)).firstMatch(text) ? badRequest(MSG.sensitiveQuestion)
+      : questionHit ? badRequest(MSG.sensitiveQuestion)
         : null;
   // Class daily question quota (teams): at the quota the question is refused and nothing stored.
   const quotaRefusal = continuing || questionRefusal ? null : await classQuotaRefusal(db, me, body);
@@ -161,6 +165,9 @@ export async function prepareChat(deps: Deps, me: AuthContext, body: ChatStreamB
     };
   }
 
+  // ── safety (issue 28): a refused question is recorded and its student's teachers told ──
+  if (questionHit) await reportQuestionHit(deps, log, { groupId: session.groupId, robotId: robot.id, sessionId: session.id, studentId: me.userId }, text, questionHit);
+  // ── end safety ──
   if (questionRefusal) throw questionRefusal;
   if (quotaRefusal) throw quotaRefusal;
   const model = toResolved(found.model, deps);
@@ -211,4 +218,20 @@ async function partsForModel(
     kept.push({ type: 'image_url', image_url: { ...p.image_url, url: image.url } });
   }
   return kept.some((p) => p.type === 'image_url') ? kept : null;
+}
+
+/**
+ * Safety (issue 28): a refused question stores no exchange, so its alert opens the session at its
+ * last exchange (the context it was asked in), and keeps the question itself as its excerpt.
+ */
+async function reportQuestionHit(
+  deps: Deps, log: FastifyBaseLogger | undefined, at: { groupId: number; robotId: number; sessionId: number; studentId: number },
+  question: string, hit: ModerationHit,
+) {
+  const [last] = await deps.db.select({ id: chatRecords.id }).from(chatRecords)
+    .where(eq(chatRecords.sessionId, at.sessionId)).orderBy(desc(chatRecords.id)).limit(1);
+  await reportSafetyHit(deps, log, {
+    ...at, recordId: last?.id ?? null, source: 'question', word: hit.word, matched: question.slice(hit.start, hit.end),
+    category: hit.category, severity: hit.severity, excerpt: question, origin: hit.origin ?? 'list',
+  });
 }

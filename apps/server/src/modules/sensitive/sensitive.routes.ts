@@ -1,29 +1,41 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AdminSensitive } from '@xueban/contract/calls/sensitive';
+import { AdminModeration, AdminSensitive, GroupSensitive } from '@xueban/contract/calls/sensitive';
 import { MSG } from '@xueban/contract/messages';
 import { Role } from '@xueban/contract/roles';
 import { ok } from '../../lib/envelope.ts';
 import { caller } from '../../lib/auth.ts';
 import { route } from '../../lib/route.ts';
-import { deleteSensitiveWords, importSensitiveWords, listSensitiveWords, saveSensitiveWord } from './sensitive.service.ts';
+import {
+  deleteSensitiveWords, getModerationConfig, importSensitiveWords, listSensitiveWords, saveModerationConfig, saveSensitiveWord,
+} from './sensitive.service.ts';
 
 const admin = {
   access: { roles: [Role.SUPER_ADMIN] },
   tenantExempt: 'The sensitive-word list is platform-wide, managed by the super admin only',
 };
+/** An organisation's own words: its admins manage them; every query is scoped to the caller's organisation. */
+const orgAdmin = { access: { roles: [Role.ORG_ADMIN] } };
 
-/** 敏感词管理 (admin) */
+/** 敏感词管理: the platform's list (admin) and each organisation's own words (组织后台). */
 export const sensitiveRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
-  route(app, AdminSensitive.lists, { config: admin }, async (req) => ok(await listSensitiveWords(db, req.query)));
-
+  route(app, AdminSensitive.lists, { config: admin }, async (req) => ok(await listSensitiveWords(db, null, req.query)));
   route(app, AdminSensitive.save, { config: admin },
-    async (req) => ok(await saveSensitiveWord(db, caller(req).userId, req.body.word), MSG.created));
-
+    async (req) => ok(await saveSensitiveWord(db, null, caller(req).userId, req.body), MSG.created));
   route(app, AdminSensitive.import, { config: admin },
-    async (req) => ok(await importSensitiveWords(db, caller(req).userId, req.body.words), MSG.sensitiveImportDone));
-
+    async (req) => ok(await importSensitiveWords(db, null, caller(req).userId, req.body), MSG.sensitiveImportDone));
   route(app, AdminSensitive.delete, { config: admin },
-    async (req) => ok(await deleteSensitiveWords(db, req.body.ids), MSG.deleted));
+    async (req) => ok(await deleteSensitiveWords(db, null, req.body.ids), MSG.deleted));
+
+  route(app, AdminModeration.get, { config: admin }, async () => ok(await getModerationConfig(app.deps)));
+  route(app, AdminModeration.save, { config: admin }, async (req) => ok(await saveModerationConfig(app.deps, req.body), MSG.updated));
+
+  route(app, GroupSensitive.lists, { config: orgAdmin }, async (req) => ok(await listSensitiveWords(db, caller(req).groupId, req.query)));
+  route(app, GroupSensitive.save, { config: orgAdmin },
+    async (req) => ok(await saveSensitiveWord(db, caller(req).groupId, caller(req).userId, req.body), MSG.created));
+  route(app, GroupSensitive.import, { config: orgAdmin },
+    async (req) => ok(await importSensitiveWords(db, caller(req).groupId, caller(req).userId, req.body), MSG.sensitiveImportDone));
+  route(app, GroupSensitive.delete, { config: orgAdmin },
+    async (req) => ok(await deleteSensitiveWords(db, caller(req).groupId, req.body.ids), MSG.deleted));
 };

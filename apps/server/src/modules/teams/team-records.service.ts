@@ -9,3 +9,5 @@ export {
   insertTeamNews as postTeamNews, type TeamNewsInput, type TeamRow,
 } from './teams.repo.ts';
 export { dailyQuestionQuota, takeDailyQuestion } from './daily-quota.ts';
+// Safety alerts (issue 28): whom a student's flagged conversation is reported to.
+export { teachersOfStudent } from './teams.repo.ts';

@@ -173,3 +173,15 @@ export async function listTeamNews(db: Db, teamId: number, userId: number, limit
   const rows = await db.select().from(teamNews).where(where).orderBy(desc(teamNews.id)).limit(limit).offset(offset);
   return { total: total?.n ?? 0, rows };
 }
+
+/**
+ * The teachers of a student on a robot (issue 28, safety alerts): the owner of the student's team
+ * there and its members with the teacher role, with the team. None when the student is in no team.
+ */
+export async function teachersOfStudent(db: Db, robotId: number, studentId: number): Promise<{ teamId: number | null; teacherIds: number[] }> {
+  const team = await studentTeam(db, robotId, studentId);
+  if (!team) return { teamId: null, teacherIds: [] };
+  const helpers = await db.select({ userId: teamMembers.userId }).from(teamMembers)
+    .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.role, 'teacher')));
+  return { teamId: team.id, teacherIds: [...new Set([team.ownerId, ...helpers.map((h) => h.userId)])] };
+}

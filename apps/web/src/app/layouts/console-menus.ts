@@ -46,6 +46,10 @@ export const GROUP_TOP_MENU: ConsoleMenu[] = [
     { label: '组织成员', name: 'group-organization-content' },
     { label: '意见反馈', name: 'group-feedback' },
   ] },
+  { key: 'safety', label: '安全管理', home: 'group-safety-flags', left: [
+    { label: '安全预警', name: 'group-safety-flags' },
+    { label: '组织敏感词', name: 'group-sensitive' },
+  ] },
   { key: 'workbench', label: '应用中心管理', home: 'group-app-list', left: [
     { label: '应用列表', name: 'group-app-list' },
     { label: '创作者', name: 'group-developer-list' },

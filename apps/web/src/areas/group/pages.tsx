@@ -6,6 +6,9 @@ import { FeedbackTable } from '../../features/feedback/components/FeedbackTable.
 import { ChatRecordTable } from '../../features/chat-records/components/ChatRecordTable.tsx';
 import { KnowledgeBaseList } from '../../features/knowledge/components/KnowledgeBaseList.tsx';
 import { IntentLibrary } from '../../features/intents/components/IntentLibrary.tsx';
+import { SafetyFlagTable } from '../../features/safety-flags/components/SafetyFlagTable.tsx';
+import { OptInSwitch } from '../../features/safety-flags/components/OptInSwitch.tsx';
+import { SensitiveWordTable } from '../../features/sensitive-words/components/SensitiveWordTable.tsx';
 
 const DeveloperPage = () => <AreaFrame name="group-developer-list"><DeveloperApplyTable /></AreaFrame>;
 const FeedbackPage = () => <AreaFrame name="group-feedback"><FeedbackTable /></AreaFrame>;
@@ -15,6 +18,11 @@ const GroupRepositoryPage = () => <AreaFrame name="group-repository"><KnowledgeB
 /** /group/robot/intent: the organisation's intent library in its back office. */
 const GroupIntentPage = () => <AreaFrame name="group-intent"><IntentLibrary /></AreaFrame>;
 
+/** /group/safety/flags: every alert of the organisation; each admin chooses to be told of high-severity ones. */
+const SafetyFlagsPage = () => <AreaFrame name="group-safety-flags" extra={<OptInSwitch />}><SafetyFlagTable scope="group" /></AreaFrame>;
+/** /group/safety/sensitive: the organisation's own sensitive words, on top of the platform's list. */
+const GroupSensitivePage = () => <AreaFrame name="group-sensitive"><SensitiveWordTable list="group" /></AreaFrame>;
+
 /** The group area chunk (组织后台). */
 const PAGES: Partial<Record<RouteName, ComponentType>> = {
   'group-developer-list': DeveloperPage,
@@ -22,6 +30,8 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   'group-dialogue-record': DialogueRecordPage,
   'group-repository': GroupRepositoryPage,
   'group-intent': GroupIntentPage,
+  'group-safety-flags': SafetyFlagsPage,
+  'group-sensitive': GroupSensitivePage,
 };
 
 export const pageFor = (name: RouteName): ComponentType => PAGES[name] ?? framePage(name);

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Card, Empty, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { SafetyOutlined } from '@ant-design/icons';
+import { pathTo } from '../../app/paths.ts';
 import { ROBOT_ROLE } from '@xueban/contract/constants/robots';
 import { AreaFrame } from '../../components/AreaFrame.tsx';
 import { robotDetailQueryOptions } from '../../features/robot-join/api/get-robot-detail.ts';
@@ -48,5 +50,7 @@ export default function TeacherConsolePage() {
   else if (!robot.data) body = <Spin />;
   else if (!TEACHING_ROLES.includes(robot.data.role)) body = <Empty description="没有操作权限" />;
   else body = (PANELS[tab ?? 'follow'] ?? PANELS.follow!)(robotId);
-  return <AreaFrame name="teacher-console" extra={robot.data && <span className="area-page-subtitle">{robot.data.name}</span>}>{body}</AreaFrame>;
+  // Safety alerts (issue 28): the teacher's flags page, from the console header.
+  const flags = <Link to={pathTo('teacher-flags')} style={{ marginLeft: 'auto' }}><SafetyOutlined /> 安全预警</Link>;
+  return <AreaFrame name="teacher-console" extra={<>{robot.data && <span className="area-page-subtitle">{robot.data.name}</span>}{flags}</>}>{body}</AreaFrame>;
 }

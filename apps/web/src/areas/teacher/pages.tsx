@@ -8,6 +8,7 @@ import { TeachingRobots } from '../../features/classes/components/TeachingRobots
 import { TeachingOverview } from '../../features/classes/components/TeachingOverview.tsx';
 import { CoursePlanLibrary } from '../../features/course-plans/components/CoursePlanLibrary.tsx';
 import { ReadingDesk } from '../../features/marking/components/ReadingDesk.tsx';
+import { SafetyFlagTable } from '../../features/safety-flags/components/SafetyFlagTable.tsx';
 import TeacherConsolePage from './TeacherConsolePage.tsx';
 import { ProjectDetailPage, StudentProjectDetailPage, TeacherProjectDetailPage } from './ProjectPages.tsx';
 
@@ -29,11 +30,15 @@ function TeachingSpacePage() {
 /** /teacherCenter/reading: AI marking across the teacher's classes. */
 const ReadingPage = () => <AreaFrame name="teacher-reading"><ReadingDesk /></AreaFrame>;
 
+/** /teacherCenter/flags: safety alerts of the students in the teacher's classes (issue 28). */
+const FlagsPage = () => <AreaFrame name="teacher-flags"><SafetyFlagTable scope="teacher" /></AreaFrame>;
+
 /** The teacher area chunk (教学空间、教师控制台、AI 批阅与课程). */
 const PAGES: Partial<Record<RouteName, ComponentType>> = {
   teachingSpace: TeachingSpacePage,
   'teacher-console': TeacherConsolePage,
   'teacher-reading': ReadingPage,
+  'teacher-flags': FlagsPage,
   'project-detail': ProjectDetailPage,
   'teacher-project-detail': TeacherProjectDetailPage,
   'student-project-detail': StudentProjectDetailPage,

@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdminSensitive } from '@xueban/contract/calls/sensitive';
 import { call } from '../../../lib/api.ts';
 import { sensitiveWordsKey } from './get-sensitive-words.ts';
+import { callsOf, type WordList } from './word-list.ts';
 
-/** POST /api/ai/admin.Sensitive/delete {ids}. */
-export const deleteSensitiveWords = (ids: number[]) => call(AdminSensitive.delete, { ids });
+/** POST …Sensitive/delete {ids}. */
+export const deleteSensitiveWords = (list: WordList, ids: number[]) => call(callsOf(list).delete, { ids });
 
-export function useDeleteSensitiveWords() {
+export function useDeleteSensitiveWords(list: WordList) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: deleteSensitiveWords, onSuccess: () => qc.invalidateQueries({ queryKey: sensitiveWordsKey }) });
+  return useMutation({
+    mutationFn: (ids: number[]) => deleteSensitiveWords(list, ids),
+    onSuccess: () => qc.invalidateQueries({ queryKey: sensitiveWordsKey }),
+  });
 }

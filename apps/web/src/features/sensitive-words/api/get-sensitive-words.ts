@@ -1,23 +1,24 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallInput } from '@xueban/contract/call';
-import { AdminSensitive } from '@xueban/contract/calls/sensitive';
+import type { AdminSensitive } from '@xueban/contract/calls/sensitive';
 import { call } from '../../../lib/api.ts';
+import { callsOf, type WordList } from './word-list.ts';
 
-/** The table's page and keyword (also the cache key). */
+/** The table's page, keyword and category (also the cache key). */
 export type SensitiveListParams = CallInput<typeof AdminSensitive.lists>;
 
 /** Every sensitive-word list query starts with this key: a write refreshes them all. */
-export const sensitiveWordsKey = ['ai', 'admin.Sensitive', 'lists'] as const;
+export const sensitiveWordsKey = ['ai', 'Sensitive', 'lists'] as const;
 
-/** GET /api/ai/admin.Sensitive/lists {page, limit, keyword?} — newest first (super admin). */
-export const getSensitiveWords = ({ page, limit, keyword }: SensitiveListParams, signal?: AbortSignal) =>
-  call(AdminSensitive.lists, { page, limit, keyword }, { signal });
+/** GET /api/ai/admin.Sensitive/lists or group.Sensitive/lists {page, limit, keyword?, category?} — newest first. */
+export const getSensitiveWords = (list: WordList, { page, limit, keyword, category }: SensitiveListParams, signal?: AbortSignal) =>
+  call(callsOf(list).lists, { page, limit, keyword, category }, { signal });
 
-export const sensitiveWordsQueryOptions = (params: SensitiveListParams) =>
+export const sensitiveWordsQueryOptions = (list: WordList, params: SensitiveListParams) =>
   queryOptions({
-    queryKey: [...sensitiveWordsKey, params],
-    queryFn: ({ signal }) => getSensitiveWords(params, signal),
+    queryKey: [...sensitiveWordsKey, list, params],
+    queryFn: ({ signal }) => getSensitiveWords(list, params, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useSensitiveWords = (params: SensitiveListParams) => useQuery(sensitiveWordsQueryOptions(params));
+export const useSensitiveWords = (list: WordList, params: SensitiveListParams) => useQuery(sensitiveWordsQueryOptions(list, params));

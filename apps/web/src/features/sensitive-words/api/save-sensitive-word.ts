@@ -1,12 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdminSensitive } from '@xueban/contract/calls/sensitive';
+import type { CallInput } from '@xueban/contract/call';
+import type { AdminSensitive } from '@xueban/contract/calls/sensitive';
 import { call } from '../../../lib/api.ts';
 import { sensitiveWordsKey } from './get-sensitive-words.ts';
+import { callsOf, type WordList } from './word-list.ts';
 
-/** POST /api/ai/admin.Sensitive/save {word} — a word already listed (any Latin case) is refused. */
-export const saveSensitiveWord = (word: string) => call(AdminSensitive.save, { word });
+export type SaveWordInput = CallInput<typeof AdminSensitive.save>;
 
-export function useSaveSensitiveWord() {
+/** POST …Sensitive/save {word, category, severity} — a word already listed (any Latin case) is refused. */
+export const saveSensitiveWord = (list: WordList, input: SaveWordInput) => call(callsOf(list).save, input);
+
+export function useSaveSensitiveWord(list: WordList) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: saveSensitiveWord, onSuccess: () => qc.invalidateQueries({ queryKey: sensitiveWordsKey }) });
+  return useMutation({
+    mutationFn: (input: SaveWordInput) => saveSensitiveWord(list, input),
+    onSuccess: () => qc.invalidateQueries({ queryKey: sensitiveWordsKey }),
+  });
 }

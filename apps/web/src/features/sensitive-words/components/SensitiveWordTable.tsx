@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Modal, Popconfirm, Space, Table, message, type TableColumnsType } from 'antd';
-import { DeleteOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, Modal, Popconfirm, Select, Space, Table, Tag, message, type TableColumnsType } from 'antd';
+import { DeleteOutlined, ImportOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
-import { SENSITIVE_LIMITS, type SensitiveWordItem } from '@xueban/contract/sensitive';
+import { SENSITIVE_CATEGORIES, SENSITIVE_LIMITS, SEVERITY_LABEL, type SensitiveCategory, type SensitiveWordItem } from '@xueban/contract/sensitive';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { useSensitiveWords } from '../api/get-sensitive-words.ts';
@@ -11,31 +11,41 @@ import { useDeleteSensitiveWords } from '../api/delete-sensitive-words.ts';
 import { tablePagination } from '../../../components/table-pagination.ts';
 import { AddWordModal } from './AddWordModal.tsx';
 import { ImportWordsModal } from './ImportWordsModal.tsx';
+import { ModerationModelModal } from './ModerationModelModal.tsx';
 import { showSuccess } from '../../../lib/toast.ts';
+import type { WordList } from '../api/word-list.ts';
+import { CATEGORY_OPTIONS } from './WordClassFields.tsx';
 
 const PAGE_SIZE = LIMITS.pageSize.default;
 
+const isCategory = (v: string | null): v is SensitiveCategory => (SENSITIVE_CATEGORIES as readonly (string | null)[]).includes(v);
+
 /**
- * 敏感词 (/admin/settings/sensitive): the platform's word list, newest first. Questions containing
- * a listed word are refused and answers that stream one are withdrawn. Keyword and page live in
- * the URL; the selection survives paging, so words can be picked across pages and deleted at once.
+ * A sensitive-word list, newest first: the platform's (/admin/settings/sensitive, `platform`) or an
+ * organisation's own words (/group/safety/sensitive, `group`), which apply to its conversations
+ * only. Questions containing a listed word — also disguised: spaced, traditional, in pinyin — are
+ * refused, answers are cut before one, and the student's teachers are alerted. Keyword, category
+ * and page live in the URL; the selection survives paging, so words can be deleted across pages.
  */
-export function SensitiveWordTable() {
+export function SensitiveWordTable({ list: kind = 'platform' }: { list?: WordList }) {
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
   const keyword = search.get('keyword') ?? '';
-  const list = useSensitiveWords({ page, limit: PAGE_SIZE, keyword: keyword || undefined });
-  const remove = useDeleteSensitiveWords();
+  const rawCategory = search.get('category');
+  const category = isCategory(rawCategory) ? rawCategory : undefined;
+  const list = useSensitiveWords(kind, { page, limit: PAGE_SIZE, keyword: keyword || undefined, category });
+  const remove = useDeleteSensitiveWords(kind);
   const [typed, setTyped] = useState(keyword);
   const [selected, setSelected] = useState<number[]>([]);
-  const [modal, setModal] = useState<'add' | 'import' | null>(null);
+  const [modal, setModal] = useState<'add' | 'import' | 'moderation' | null>(null);
   // The hook's confirm follows the app's ConfigProvider (locale, button spacing); the static one would not.
   const [confirmModal, confirmHolder] = Modal.useModal();
 
-  const go = (next: { page?: number; keyword?: string }) => {
+  const go = (next: { page?: number; keyword?: string; category?: string | null }) => {
     const kw = next.keyword ?? keyword;
+    const cat = next.category === undefined ? category : next.category;
     const p = next.page ?? 1;
-    setSearch({ ...(kw ? { keyword: kw } : {}), ...(p > 1 ? { page: String(p) } : {}) });
+    setSearch({ ...(kw ? { keyword: kw } : {}), ...(cat ? { category: cat } : {}), ...(p > 1 ? { page: String(p) } : {}) });
   };
 
   const deleteIds = (ids: number[]) =>
@@ -61,6 +71,11 @@ export function SensitiveWordTable() {
 
   const columns: TableColumnsType<SensitiveWordItem> = [
     { title: '敏感词', dataIndex: 'word' },
+    { title: '分类', dataIndex: 'category', width: 100 },
+    {
+      title: '级别', dataIndex: 'severity', width: 100,
+      render: (v: SensitiveWordItem['severity']) => <Tag color={v === 'high' ? 'red' : 'default'}>{SEVERITY_LABEL[v]}</Tag>,
+    },
     { title: '添加时间', dataIndex: 'create_time', width: 180, render: (v: number) => dayjs.unix(v).format('YYYY-MM-DD HH:mm') },
     {
       title: '操作', key: 'op', width: 100,
@@ -75,19 +90,31 @@ export function SensitiveWordTable() {
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Input.Search
-          aria-label="搜索敏感词"
-          placeholder="搜索敏感词"
-          allowClear
-          maxLength={SENSITIVE_LIMITS.wordMax}
-          style={{ width: 260 }}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          onSearch={(v) => go({ keyword: v.trim(), page: 1 })}
-        />
+        <Space wrap>
+          <Input.Search
+            aria-label="搜索敏感词"
+            placeholder="搜索敏感词"
+            allowClear
+            maxLength={SENSITIVE_LIMITS.wordMax}
+            style={{ width: 260 }}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            onSearch={(v) => go({ keyword: v.trim(), page: 1 })}
+          />
+          <Select
+            aria-label="按分类筛选"
+            placeholder="全部分类"
+            allowClear
+            style={{ width: 140 }}
+            options={CATEGORY_OPTIONS}
+            value={category}
+            onChange={(v?: string) => go({ category: v ?? null, page: 1 })}
+          />
+        </Space>
         <Space wrap>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal('add')}>添加</Button>
           <Button icon={<ImportOutlined />} onClick={() => setModal('import')}>批量导入</Button>
+          {kind === 'platform' && <Button icon={<SafetyOutlined />} onClick={() => setModal('moderation')}>审核模型</Button>}
           <Button danger icon={<DeleteOutlined />} disabled={!selected.length} loading={remove.isPending} onClick={confirmBulk}>
             删除{selected.length ? `（${selected.length}）` : ''}
           </Button>
@@ -106,8 +133,9 @@ export function SensitiveWordTable() {
         locale={{ emptyText: keyword ? '没有找到相关敏感词' : '暂无敏感词' }}
         pagination={tablePagination(page, PAGE_SIZE, list.data?.total ?? 0, (p) => go({ page: p }))}
       />
-      <AddWordModal open={modal === 'add'} onClose={() => setModal(null)} />
-      <ImportWordsModal open={modal === 'import'} onClose={() => setModal(null)} />
+      <AddWordModal list={kind} open={modal === 'add'} onClose={() => setModal(null)} />
+      <ImportWordsModal list={kind} open={modal === 'import'} onClose={() => setModal(null)} />
+      {kind === 'platform' && <ModerationModelModal open={modal === 'moderation'} onClose={() => setModal(null)} />}
       {confirmHolder}
     </>
   );
