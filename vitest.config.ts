@@ -27,6 +27,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['./src/test-setup.ts'],
           // A dialogue test clicks through antd in jsdom: seconds of CPU, more on a loaded 2-core runner.
           testTimeout: 20_000,
         },

@@ -116,6 +116,21 @@ describe('daily question quota', () => {
     const bad = await w.post(teacher.token, `${C}/setQuota`, { id, daily_quota: 0 });
     expect(bad.status).toBe(400);
   });
+
+  it('a question refused for another reason (the robot closed) does not use the quota', async () => {
+    const { id } = await w.team(teacher.token, robotId, { title: '关闭限额班' });
+    const s = await studentIn((await roster(teacher.token, id)).data.class.code as string);
+    await w.post(teacher.token, `${C}/setQuota`, { id, daily_quota: 1 });
+    await w.setting(creator.token, robotId, { is_close: 1 });
+    try {
+      expect((await ask(s, '关着的时候问')).result.status).toBe(403);
+    } finally {
+      await w.setting(creator.token, robotId, { is_close: 0 });
+    }
+    expect((await roster(teacher.token, id)).data.members.find((m: { uid: number }) => m.uid === s.uid).asked_today).toBe(0);
+    fake.queue.push({ tokens: ['开了'] });
+    expect((await ask(s, '开了再问')).result.answer).toBe('开了');
+  });
 });
 
 describe('invite expiry', () => {

@@ -137,6 +137,19 @@ describe('the plan tree', () => {
     expect(cross.data).toBeNull();
     expect((await w.post(student.token, `${P}/save`, { title: '学生课程' })).status).toBe(403);
   });
+
+  it('does not show a plan to a colleague who neither manages it nor teaches it in a class (404)', async () => {
+    const planId = await newPlan('未发布的课程');
+    await newNode(planId, '私有课时', 0, { content: '只属于作者的讲稿' });
+    const colleague = await w.personA(Role.TEACHER);
+    for (const path of [`${T}/detail`, `${P}/detail`]) {
+      const res = await w.get(colleague.token, path, { plan_id: planId });
+      expect(res.status, path).not.toBe(200);
+      expect(JSON.stringify(res.data ?? null)).not.toContain('只属于作者的讲稿');
+    }
+    expect((await w.get(colleague.token, `${T}/detail`, { plan_id: planId })).status).toBe(404);
+    expect((await w.get(teacher.token, `${T}/detail`, { plan_id: planId })).code).toBe(20000);
+  });
 });
 
 describe('publishing, unlocking and studying', () => {

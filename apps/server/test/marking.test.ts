@@ -115,6 +115,8 @@ describe('assignments', () => {
     expect(empty.msg).toBe(MARK_MSG.rubricRequired);
     const other = await w.post(otherTeacher.token, '/api/ai/Marking/save', { team_id: classId, title: '越权', rubric: RUBRIC, due_at: dueIn(1) });
     expect(other.status).toBe(403);
+    const farFuture = await w.post(teacher.token, '/api/ai/Marking/save', { team_id: classId, title: '远期', rubric: RUBRIC, due_at: 1e15 });
+    expect(farFuture.status).toBe(400);
   });
 });
 
@@ -184,6 +186,14 @@ describe('review and release', () => {
     fake.queue.push(answer({ scores: [{ name: '内容', score: 50 }, { name: '表达', score: 35 }], comment: 'AI 评语' }));
     await w.post(ann.token, '/api/ai/Marking/submit', { assignment_id: a.id, text: '安的作文' });
     const annSub = await waitFor(a.id, ann.uid, 'drafted');
+    // Scored work keeps the rubric it was scored on; the title may still change.
+    const changed = await w.post(teacher.token, '/api/ai/Marking/save', {
+      id: a.id, team_id: classId, title: '春游', instructions: '', rubric: [{ name: '内容', points: 100 }], due_at: dueIn(3),
+    });
+    expect(changed.status).toBe(409);
+    expect(changed.msg).toBe(MARK_MSG.rubricLocked);
+    expect((await w.post(teacher.token, '/api/ai/Marking/save', { id: a.id, team_id: classId, title: '春游记', rubric: RUBRIC, due_at: dueIn(3) })).code).toBe(Code.OK);
+    await w.post(teacher.token, '/api/ai/Marking/save', { id: a.id, team_id: classId, title: '春游', rubric: RUBRIC, due_at: dueIn(3) });
     fake.queue.push(answer({ scores: [{ name: '内容', score: 40 }, { name: '表达', score: 30 }], comment: '本的评语' }));
     await w.post(ben.token, '/api/ai/Marking/submit', { assignment_id: a.id, text: '本的作文' });
     await waitFor(a.id, ben.uid, 'drafted');

@@ -148,6 +148,19 @@ describe('answers', () => {
     expect((await notices(teacher.token))[0]!.link).toBe(`/teacherCenter/console/${robotId}/follow?record_id=${recordId}`);
   });
 
+  it('cuts 深度思考 reasoning before a listed word too, and stops before the answer', async () => {
+    const id = await newSession();
+    fake.queue.push({ reasoning: ['先想想怎么做炸', '弹'], tokens: ['不该出现的回答'] });
+    const r = await streamChat(base, student.token, { category_id: id, question: '化学实验', is_reason: 1 });
+    const thought = r.events.filter((e) => e.event === 'reasoning').map((e) => e.data.content).join('');
+    expect(thought).toBe('先想想怎么做');
+    expect(r.answer).toBe('');
+    expect(r.events.find((e) => e.event === 'msg')!.data.content).toBe(MSG.sensitiveAnswer);
+    const recordId = r.events.find((e) => e.event === 'records')!.data.id as number;
+    const [row] = await t.deps.db.select().from(chatRecords).where(eq(chatRecords.id, recordId));
+    expect(row).toMatchObject({ reasoning: '先想想怎么做', answer: '', notice: MSG.sensitiveAnswer });
+  });
+
   it('catches pinyin at the very end of an answer', async () => {
     const id = await newSession();
     fake.queue.push({ tokens: ['答案是 Zì', 'Shā'] });
@@ -190,7 +203,7 @@ describe('flags', () => {
     expect((await flags(b.token, { team_id: teamId })).status).toBe(404);
     const choices = await w.get(teacher.token, '/api/ai/SafetyFlag/filters', { scope: 'teacher' });
     expect(choices.data).toMatchObject({ teams: [{ id: teamId, title: '初二一班' }], students: [{ id: student.uid }] });
-    expect((await flags(teacher.token, { student_id: student.uid, team_id: teamId })).data.total).toBe(6);
+    expect((await flags(teacher.token, { student_id: student.uid, team_id: teamId })).data.total).toBe(7);
   });
 
   it('a teacher marks an alert handled with a note; others cannot', async () => {

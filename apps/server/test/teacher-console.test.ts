@@ -127,6 +127,9 @@ describe('corrections', () => {
     // A student of another class asks something similar: the model is offered the correction.
     await ask(s2, '光合作用需要哪些条件？');
     expect(lastSystem()).toContain('光合作用需要光照、水和二氧化碳');
+    // …but not the other student's question or the answer they were given.
+    expect(lastSystem()).not.toContain('光合作用需要什么条件');
+    expect(lastSystem()).not.toContain('只要水就行');
     await ask(s2, '细胞核的功能');
     expect(lastSystem()).not.toContain('老师订正');
 

@@ -26,7 +26,7 @@ export const saveAssignmentBody = z.object({
   rubric: z.array(rubricCriterionSchema, { error: MARK_MSG.rubricRequired }).min(1, MARK_MSG.rubricRequired).max(MARKING_LIMITS.criteria)
     .refine((r) => new Set(r.map((c) => c.name)).size === r.length, MARK_MSG.rubricDuplicate),
   /** Unix seconds. */
-  due_at: num(z.number({ error: MARK_MSG.dueRequired }).int().positive()),
+  due_at: num(z.number({ error: MARK_MSG.dueRequired }).int().positive().max(2 ** 31 - 1)),
 });
 export type SaveAssignmentBody = z.infer<typeof saveAssignmentBody>;
 

@@ -111,6 +111,13 @@ export function caller(req: FastifyRequest): AuthContext {
   return req.auth;
 }
 
+/** The caller's current organisation, for a call that writes its rows (a super admin may have none: 403). */
+export function callerGroupId(req: FastifyRequest): number {
+  const { groupId } = caller(req);
+  if (!groupId) throw forbidden(MSG.orgNotMember);
+  return groupId;
+}
+
 export function setSessionCookie(reply: FastifyReply, token: string, maxAgeDays: number, secure: boolean) {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: maxAgeDays * 86_400,

@@ -18,6 +18,7 @@ export const MARK_MSG = {
   rubricRequired: '请至少设置一项评分标准',
   rubricNameRequired: '请输入评分项名称',
   rubricDuplicate: '评分项名称不能重复',
+  rubricLocked: '已有作业按原评分标准评分，不能再修改评分标准',
   dueRequired: '请选择截止时间',
   emptySubmission: '请填写作业内容或上传文件',
   alreadyReleased: '批阅结果已发布，不能再修改提交',

@@ -109,20 +109,54 @@ export async function runChat(x: ChatRunInput): Promise<void> {
       answer += part;
       sse.send('chat', { content: part });
     };
-    const cut = (hit: ModerationHit) => {
+    const stop = (hit: ModerationHit, text: string) => {
       upstream.abort();
-      showUpTo(hit.start);
       notice = MSG.sensitiveAnswer;
       answerHit = hit;
-      answerHitText = received.slice(hit.start, hit.end);
+      answerHitText = text.slice(hit.start, hit.end);
       sse.send('msg', { content: notice });
+    };
+    const cut = (hit: ModerationHit) => {
+      showUpTo(hit.start);
+      stop(hit, received);
+    };
+    // 深度思考's reasoning is shown to the student too: it is held back and cut the same way.
+    const thinking = matcher.stream();
+    let thought = '';
+    let thinkingDone = false;
+    const showThoughtUpTo = (end: number) => {
+      if (end <= reasoning.length) return;
+      const part = thought.slice(reasoning.length, end);
+      reasoning += part;
+      sse.send('reasoning', { content: part });
+    };
+    /** The reasoning has ended (the answer began, or the model finished): what was held back is checked. */
+    const endThinking = (): boolean => {
+      if (thinkingDone) return false;
+      thinkingDone = true;
+      const hit = thinking.end();
+      if (!hit) {
+        showThoughtUpTo(thought.length);
+        return false;
+      }
+      showThoughtUpTo(hit.start);
+      stop(hit, thought);
+      return true;
     };
     for await (const d of model ? modelDeltas(x, model, sources, signal, teaching) : builtinDeltas(x, sources, signal, teaching)) {
       if (d.kind === 'reasoning') {
-        if (!x.isReason) continue;
-        reasoning += d.text;
-        sse.send('reasoning', { content: d.text });
+        if (!x.isReason || thinkingDone) continue;
+        thought += d.text;
+        const hit = thinking.push(d.text);
+        if (hit) {
+          thinkingDone = true;
+          showThoughtUpTo(hit.start);
+          stop(hit, thought);
+          break;
+        }
+        showThoughtUpTo(thinking.safeLength);
       } else {
+        if (endThinking()) break;
         received += d.text;
         const hit = moderation.push(d.text);
         if (hit) {
@@ -133,7 +167,7 @@ export async function runChat(x: ChatRunInput): Promise<void> {
       }
       progress.mark(record.id);
     }
-    if (!answerHit) {
+    if (!answerHit && !endThinking()) {
       const hit = moderation.end();
       if (hit) cut(hit);
       else showUpTo(received.length);

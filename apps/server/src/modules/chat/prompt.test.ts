@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRelatedQuestions } from './prompt.ts';
+import type { RobotRow } from '../../db/schema/robots.ts';
+import { buildMessages, estimateTokens, parseRelatedQuestions } from './prompt.ts';
 
 /** What models answer to the related-questions request, in the forms seen in the wild (issue 27). */
 const THREE = ['问题一？', '问题二？', '问题三？'];
@@ -47,5 +48,22 @@ describe('parseRelatedQuestions', () => {
     expect(parseRelatedQuestions('[]')).toEqual([]);
     // Brackets inside plain lines are not JSON.
     expect(parseRelatedQuestions('1. 数组[1,2]怎么遍历？\n2. 问题二？')).toEqual(['数组[1,2]怎么遍历？', '问题二？']);
+  });
+});
+
+describe('buildMessages on a small model', () => {
+  // Only the fields the system prompt reads; the rest of a robot row does not matter here.
+  const robot = { name: '语文助手', info: '', extra: { introduce: '' } } as unknown as RobotRow;
+  const base = { robot, question: '这首诗写的是哪个季节？', parts: null, sources: [], history: [], isShort: false, contextWindow: 4096 };
+
+  it('cuts a long lesson and the attachments so the prompt still fits the window', () => {
+    const lesson = { planTitle: '古诗', title: '《春晓》', content: '春眠不觉晓。'.repeat(2_000) };
+    const annex = [{ name: '讲义.txt', url: '/f/1', text: '处处闻啼鸟。'.repeat(2_000) }];
+    const teaching = ['老师订正的回答1：' + '花落知多少。'.repeat(150)];
+    const [system] = buildMessages({ ...base, annex, lesson, teaching });
+    const budget = 4096 - 1024;
+    expect(estimateTokens(system!.content as string)).toBeLessThanOrEqual(budget);
+    expect(system!.content).toContain('《春晓》');
+    expect(system!.content).toContain('附件内容过长，已截断');
   });
 });

@@ -35,7 +35,9 @@ function systemPrompt(p: PromptInput, budget: number): string {
   if (p.isShort) lines.push('这是语音对话：请用简短口语回答，不超过 100 字，不用 Markdown。');
   // ── Course lesson (issue 17): the question is about this lesson ──
   if (p.lesson) {
-    lines.push(`学生正在学习课程《${p.lesson.planTitle}》中的课时「${p.lesson.title}」，请结合这一课时的内容回答：\n${p.lesson.content}`);
+    // At most a third of the window, so a long lesson cannot push out the question on a small model.
+    const content = p.lesson.content.slice(0, Math.max(500, Math.floor(budget / 3 / 1.1)));
+    lines.push(`学生正在学习课程《${p.lesson.planTitle}》中的课时「${p.lesson.title}」，请结合这一课时的内容回答：\n${content}`);
   }
   if (p.sources.length) {
     lines.push('参考资料如下，引用时在句末标注对应编号，如 [1]：');
@@ -44,7 +46,8 @@ function systemPrompt(p: PromptInput, budget: number): string {
   // Attachments share what is left of half the window; each is cut, never dropped silently.
   const withText = p.annex.filter((a) => a.text);
   if (withText.length) {
-    const each = Math.max(200, Math.floor(budget / 2 / withText.length));
+    const taken = estimateTokens(lines.join('\n\n'));
+    const each = Math.max(200, Math.floor(Math.max(0, budget - taken) / 2 / withText.length));
     lines.push('用户上传了以下附件：');
     for (const a of withText) {
       const text = a.text!.length > each ? `${a.text!.slice(0, each)}…（附件内容过长，已截断）` : a.text!;

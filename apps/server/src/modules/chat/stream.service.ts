@@ -19,7 +19,7 @@ import { enabledContentsOf, type EnabledContents } from '../robot-contents/robot
 import { findByClientMsgId, findExchange, historyOf, reopenExchange, type Exchange, type RecordRow } from './reply-store.ts';
 import { fileKeyOf } from '../files/file-links.ts';
 import { imageDataUrl } from '../files/files.service.ts';
-import { classQuotaRefusal } from './class-quota.ts';
+import { classQuota } from './class-quota.ts';
 
 /** The plain text of a question, and its parts when it carries images. */
 export function questionOf(q: ChatStreamBody['question']): { text: string; parts: QuestionPart[] | null } {
@@ -136,13 +136,16 @@ export async function prepareChat(deps: Deps, me: AuthContext, body: ChatStreamB
       : questionHit ? badRequest(MSG.sensitiveQuestion)
         : null;
   // Class daily question quota (teams): at the quota the question is refused and nothing stored.
-  const quotaRefusal = continuing || questionRefusal ? null : await classQuotaRefusal(db, me, body);
+  const quota = continuing || questionRefusal ? null : await classQuota(db, me, body);
+  const quotaRefusal = quota?.refusal ?? null;
   const [found] = await startChat(db, me.isSuperAdmin, { reasoning: !!body.is_reason, vision: !!parts }).execute({
     sessionId: body.category_id, userId: me.userId, groupId: me.groupId, accepted: !continuing && !questionRefusal && !quotaRefusal,
     clientMsgId: body.client_msg_id ?? null, question: text, questionParts: parts && JSON.stringify(parts),
     annex: JSON.stringify(body.extra.chat_annex), isReason: !!body.is_reason, isNetwork: !!body.is_network, streamNode: node,
     sessionName: sessionNameOf(text),
   });
+  // Counted but not stored (the session, the robot or a concurrent replay refused it): given back.
+  if (quota && !quotaRefusal && !found?.record) await quota.giveBack();
   if (!found) throw notFound(MSG.sessionNotFound);
   const { session, robot, bound } = found;
   if (!robot) throw notFound(MSG.robotNotFound);

@@ -20,6 +20,9 @@ export interface TeachingContext {
   builtinAnswer: string | null;
 }
 
+/** A correction offered to the model is cut here, so three of them cannot crowd out the question. */
+const CORRECTION_PROMPT_CHARS = 1_500;
+
 export const NO_TEACHING: TeachingContext = { lines: [], builtinAnswer: null };
 
 /** The teaching context of a question asked by `userId` of a robot in organisation `groupId`. */
@@ -37,8 +40,9 @@ export async function teachingContext(deps: Deps, robotId: number, groupId: numb
   }
   const similar = question.trim() ? await similarCorrections(deps, groupId, robotId, question) : [];
   if (similar.length) {
-    lines.push('老师订正过以下相似问题的回答，回答相似问题时请优先采用老师订正的内容：');
-    similar.forEach((c, i) => lines.push(`问题${i + 1}：${c.question}\n老师订正的回答：${c.content}`));
+    // Only the teacher's corrected answer travels: another student's question stays theirs.
+    lines.push('老师对相似问题订正过回答，回答时请优先采用老师订正的内容：');
+    similar.forEach((c, i) => lines.push(`老师订正的回答${i + 1}：${c.content.slice(0, CORRECTION_PROMPT_CHARS)}`));
   }
   const best = similar[0];
   return { lines, builtinAnswer: best && best.score >= BUILTIN_SIMILARITY ? best.content : null };

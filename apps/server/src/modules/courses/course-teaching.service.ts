@@ -130,6 +130,8 @@ export async function teachingList(db: Db, me: AuthContext, robotId: number) {
 /** The teaching view: one class's item_status per node and who of the class studied each. */
 export async function teachingDetail(db: Db, me: AuthContext, planId: number, teamId?: number) {
   const { plan, pubs, classes } = await taughtPlan(db, me, planId);
+  // Not published to a class the caller leads: only the plan's managers may read it (else it does not exist for them).
+  if (pubs.length === 0) await managedPlan(db, me, planId).catch(() => { throw notFound(COURSE_MSG.planNotFound); });
   const pub = teamId ? pubs.find((p) => p.teamId === teamId) : pubs[0];
   if (teamId && !pub) throw forbidden(COURSE_MSG.notPublished);
   const nodes = inTreeOrder(await planNodes(db, plan.id));

@@ -110,10 +110,13 @@ export async function insertPublication(db: Db, values: typeof coursePublication
   return row ?? null;
 }
 
+/** Unpublishes a plan from a class with its unlocks, together: a re-publish starts locked again. */
 export async function deletePublication(db: Db, planId: number, teamId: number) {
-  await db.delete(coursePublications).where(and(eq(coursePublications.planId, planId), eq(coursePublications.teamId, teamId)));
-  const nodeIds = db.select({ id: courseNodes.id }).from(courseNodes).where(eq(courseNodes.planId, planId));
-  await db.delete(courseUnlocks).where(and(eq(courseUnlocks.teamId, teamId), inArray(courseUnlocks.nodeId, nodeIds)));
+  await db.transaction(async (tx) => {
+    await tx.delete(coursePublications).where(and(eq(coursePublications.planId, planId), eq(coursePublications.teamId, teamId)));
+    const nodeIds = tx.select({ id: courseNodes.id }).from(courseNodes).where(eq(courseNodes.planId, planId));
+    await tx.delete(courseUnlocks).where(and(eq(courseUnlocks.teamId, teamId), inArray(courseUnlocks.nodeId, nodeIds)));
+  });
 }
 
 /** The nodes of a plan a class has unlocked. */

@@ -72,6 +72,10 @@ export async function ledAssignment(deps: Pick<Deps, 'db'>, me: AuthContext, id:
   return { a, team };
 }
 
+/** A rubric's criteria as compared (jsonb does not keep key order). */
+const rubricKey = (rubric: { name: string; points: number; description?: string }[]) =>
+  JSON.stringify(rubric.map((c) => [c.name, c.points, c.description ?? '']));
+
 export async function saveAssignment(deps: Deps, me: AuthContext, body: SaveAssignmentBody) {
   const team = await findTeam(deps.db, body.team_id);
   if (!team || team.groupId !== me.groupId) throw notFound();
@@ -84,6 +88,11 @@ export async function saveAssignment(deps: Deps, me: AuthContext, body: SaveAssi
   if (body.id) {
     const { a } = await ledAssignment(deps, me, body.id);
     if (a.teamId !== team.id) throw badRequest('作业的班级不能修改');
+    // Scores are kept per criterion: once any work is scored, the rubric they were scored on stays.
+    if (rubricKey(a.rubric) !== rubricKey(body.rubric)
+      && (await submissionsOf(deps.db, a.id)).some((s) => s.aiScores || s.scores)) {
+      throw conflict(MARK_MSG.rubricLocked);
+    }
     row = await updateAssignment(deps.db, a.id, values);
   } else {
     row = await insertAssignment(deps.db, { ...values, groupId: me.groupId, robotId: team.robotId, teamId: team.id, teacherId: me.userId });

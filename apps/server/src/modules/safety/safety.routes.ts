@@ -3,7 +3,7 @@ import { SafetyFlag } from '@xueban/contract/calls/safety';
 import { MSG } from '@xueban/contract/messages';
 import { Role } from '@xueban/contract/roles';
 import { ok } from '../../lib/envelope.ts';
-import { caller } from '../../lib/auth.ts';
+import { caller, callerGroupId } from '../../lib/auth.ts';
 import { route } from '../../lib/route.ts';
 import { handleSafetyAlert, listSafetyAlerts, safetyFilterChoices, safetyOptIn, setSafetyOptIn } from './safety.service.ts';
 
@@ -20,7 +20,13 @@ export const safetyRoutes: FastifyPluginAsync = async (app) => {
   route(app, SafetyFlag.filters, { config: flags }, async (req) => ok(await safetyFilterChoices(db, caller(req), req.query.scope)));
   route(app, SafetyFlag.handle, { config: { ...flags, tenant: { resource: 'safetyAlert', field: 'id', in: 'body' } } },
     async (req) => ok(await handleSafetyAlert(db, caller(req), req.body.id, req.body.note), MSG.safetyHandled));
-  route(app, SafetyFlag.optIn, { config: orgAdmin }, async (req) => ok(await safetyOptIn(db, caller(req))));
+  route(app, SafetyFlag.optIn, { config: orgAdmin }, async (req) => {
+    callerGroupId(req);
+    return ok(await safetyOptIn(db, caller(req)));
+  });
   route(app, SafetyFlag.setOptIn, { config: orgAdmin },
-    async (req) => ok(await setSafetyOptIn(db, caller(req), req.body.enabled), MSG.safetyOptInSaved));
+    async (req) => {
+      callerGroupId(req); // the opt-in is per organisation
+      return ok(await setSafetyOptIn(db, caller(req), req.body.enabled), MSG.safetyOptInSaved);
+    });
 };

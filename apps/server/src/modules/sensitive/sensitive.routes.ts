@@ -3,7 +3,7 @@ import { AdminModeration, AdminSensitive, GroupSensitive } from '@xueban/contrac
 import { MSG } from '@xueban/contract/messages';
 import { Role } from '@xueban/contract/roles';
 import { ok } from '../../lib/envelope.ts';
-import { caller } from '../../lib/auth.ts';
+import { caller, callerGroupId } from '../../lib/auth.ts';
 import { route } from '../../lib/route.ts';
 import {
   deleteSensitiveWords, getModerationConfig, importSensitiveWords, listSensitiveWords, saveModerationConfig, saveSensitiveWord,
@@ -31,11 +31,11 @@ export const sensitiveRoutes: FastifyPluginAsync = async (app) => {
   route(app, AdminModeration.get, { config: admin }, async () => ok(await getModerationConfig(app.deps)));
   route(app, AdminModeration.save, { config: admin }, async (req) => ok(await saveModerationConfig(app.deps, req.body), MSG.updated));
 
-  route(app, GroupSensitive.lists, { config: orgAdmin }, async (req) => ok(await listSensitiveWords(db, caller(req).groupId, req.query)));
+  route(app, GroupSensitive.lists, { config: orgAdmin }, async (req) => ok(await listSensitiveWords(db, callerGroupId(req), req.query)));
   route(app, GroupSensitive.save, { config: orgAdmin },
-    async (req) => ok(await saveSensitiveWord(db, caller(req).groupId, caller(req).userId, req.body), MSG.created));
+    async (req) => ok(await saveSensitiveWord(db, callerGroupId(req), caller(req).userId, req.body), MSG.created));
   route(app, GroupSensitive.import, { config: orgAdmin },
-    async (req) => ok(await importSensitiveWords(db, caller(req).groupId, caller(req).userId, req.body), MSG.sensitiveImportDone));
+    async (req) => ok(await importSensitiveWords(db, callerGroupId(req), caller(req).userId, req.body), MSG.sensitiveImportDone));
   route(app, GroupSensitive.delete, { config: orgAdmin },
-    async (req) => ok(await deleteSensitiveWords(db, caller(req).groupId, req.body.ids), MSG.deleted));
+    async (req) => ok(await deleteSensitiveWords(db, callerGroupId(req), req.body.ids), MSG.deleted));
 };

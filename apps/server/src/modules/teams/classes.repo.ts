@@ -85,6 +85,12 @@ export async function takeQuestion(
   return row?.asked ?? null;
 }
 
+/** Gives back a question counted on a day (it was refused after it was counted). */
+export async function returnQuestion(db: Db, v: { robotId: number; userId: number; day: string }) {
+  await db.update(teamQuestionDays).set({ asked: sql`greatest(${teamQuestionDays.asked} - 1, 0)` })
+    .where(and(eq(teamQuestionDays.robotId, v.robotId), eq(teamQuestionDays.userId, v.userId), eq(teamQuestionDays.day, v.day)));
+}
+
 export async function askedOn(db: Db, robotId: number, userId: number, day: string): Promise<number> {
   const [row] = await db.select({ asked: teamQuestionDays.asked }).from(teamQuestionDays)
     .where(and(eq(teamQuestionDays.robotId, robotId), eq(teamQuestionDays.userId, userId), eq(teamQuestionDays.day, day)));

@@ -1,6 +1,6 @@
 import { dailyQuotaReached } from '@xueban/contract/classes';
 import type { Db } from '../../db/client.ts';
-import { takeQuestion, studentQuota } from './classes.repo.ts';
+import { returnQuestion, takeQuestion, studentQuota } from './classes.repo.ts';
 import { chinaDay } from './classes.service.ts';
 
 /** The daily question quota that applies to a student on a robot (their own over their class's); null: none. */
@@ -18,4 +18,9 @@ export async function takeDailyQuestion(db: Db, robotId: number, userId: number)
   if (!student) return null;
   const asked = await takeQuestion(db, { robotId, userId, groupId: student.groupId, day: chinaDay() }, student.quota);
   return asked === null ? dailyQuotaReached(student.quota!) : null;
+}
+
+/** Undoes takeDailyQuestion for a question the chat refused after counting it (robot closed, session gone). */
+export async function giveBackDailyQuestion(db: Db, robotId: number, userId: number): Promise<void> {
+  await returnQuestion(db, { robotId, userId, day: chinaDay() });
 }

@@ -8,6 +8,6 @@ export {
   countTeams, findTeam, leaveRobotTeams, leadsStudent, studentTeam, studentsOfTeams, teamsLedByTeacher,
   insertTeamNews as postTeamNews, type TeamNewsInput, type TeamRow,
 } from './teams.repo.ts';
-export { dailyQuestionQuota, takeDailyQuestion } from './daily-quota.ts';
+export { dailyQuestionQuota, giveBackDailyQuestion, takeDailyQuestion } from './daily-quota.ts';
 // Safety alerts (issue 28): whom a student's flagged conversation is reported to.
 export { teachersOfStudent } from './teams.repo.ts';
