@@ -95,7 +95,7 @@ test('a disguised high-severity question is refused, alerts the teacher and the 
   const panel = adminPage.getByRole('region', { name: MSG.noticeTitle });
   await expect(panel.getByText(/安全预警：小明的学生提问涉及「自伤」（高风险）/)).toBeVisible();
   await shot(adminPage, 'admin-bell');
-  // The organisation's flags page (组织后台 → 安全管理), with the admin's own opt-in.
+  // The organisation's flags page (组织后台 → 组织管理 → 安全预警), with the admin's own opt-in.
   await adminPage.goto('/group/safety/flags');
   await expect(adminPage.getByRole('switch', { name: '接收高风险预警通知' })).toBeChecked({ timeout: 30_000 });
   await expect(adminPage.getByRole('row').filter({ hasText: '小明' })).toContainText('我真的想 自 杀 了');
