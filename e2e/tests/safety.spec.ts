@@ -85,6 +85,8 @@ test('a disguised high-severity question is refused, alerts the teacher and the 
   await expect(link).toHaveAttribute('href', new RegExp(`/teacherCenter/console/${robotId}/follow\\?record_id=\\d+$`));
   await link.click();
   await expect(teacherPage).toHaveURL(new RegExp(`/teacherCenter/console/${robotId}/follow\\?record_id=\\d+`));
+  // The conversation in context: the exchange the refused question was asked after.
+  await expect(teacherPage.locator('.ant-drawer .tc-exchange-target')).toContainText('今天想聊些什么？');
   await shot(teacherPage, 'teacher-conversation');
 
   // The organisation admin who opted in: the bell.

@@ -129,3 +129,17 @@ test('the student reads the class news in 动态; a code typed by hand shows its
   await expect(page.getByText('明天上课前复习第三章')).toHaveCount(0);
   await shot(page, 'class-news');
 });
+
+test('the teacher adds a student of the school by mobile number; an unknown account is named back', async ({ page, request }) => {
+  const added = await newUser(request, { truename: '孙同学' });
+  await apiPost(request, '/api/ai/RobotTeam/save', { robot_id: robot.id, title: '初二三班', users: [] }, teacher.token);
+  await signIn(page, teacher);
+  await page.goto(`/teacherCenter/console/${robot.id}/member`);
+  const card = page.locator('[data-testid^="class-card-"]').filter({ hasText: '初二三班' });
+  await card.getByLabel('学生账号').fill(`${added.account}，13900000000`);
+  await card.getByRole('button', { name: '添加学生' }).click();
+  await expect(toast(page, '添加完成')).toBeVisible();
+  await expect(page.locator('.ant-message').getByText(/以下账号未添加.*13900000000/)).toBeVisible();
+  await expect(card.getByRole('cell', { name: '孙同学' })).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByLabel('学生账号')).toHaveValue('13900000000');
+});

@@ -168,6 +168,7 @@ const validRest: Record<string, Record<string, unknown>> = {
   'POST /api/ai/TeamClass/setMemberQuota': { get uid() { return ctx.studentA.uid; }, daily_quota: 5 },
   'POST /api/ai/TeamClass/moveMember': { get uid() { return ctx.studentA.uid; }, to_team_id: 1 },
   'POST /api/ai/TeamClass/postNotice': { title: '越界通知' },
+  'POST /api/ai/TeamClass/addByAccount': { accounts: ['13900000000'] },
   'POST /api/ai/RobotTeam/joinTeam': { get invite_code() { return ctx.teamCode; } },
   'POST /api/ai/ChatCategory/delete': { get code() { return ctx.sessionCode; } },
   'GET /api/ai/ChatRecords/detail': { get robot_id() { return ctx.recordRobot; } },

@@ -177,6 +177,31 @@ describe('moving a student', () => {
   });
 });
 
+describe('adding members by account', () => {
+  it('adds the organisation\'s users named by mobile or email, and says which accounts it could not add', async () => {
+    const { id } = await w.team(teacher.token, robotId, { title: '按账号添加班' });
+    const accountOf = async (p: Person) => {
+      const info = (await w.get(p.token, '/api/uc/passport/getUserInfo')).data as { mobile?: string; email?: string };
+      return (info.mobile || info.email)!;
+    };
+    const [s1, s2] = [await w.personA(), await w.personA()];
+    const inOtherClass = await studentIn(classA.code);
+    const outsider = await accountOf(b);
+    const accounts = [await accountOf(s1), (await accountOf(s2)).toUpperCase(), '13900000000', outsider, await accountOf(inOtherClass)];
+    const res = await w.post(teacher.token, `${C}/addByAccount`, { id, accounts });
+    expect(res.code, res.msg).toBe(20000);
+    expect(res.data.added).toBe(2);
+    expect(res.data.skipped).toEqual(accounts.slice(2));
+    const members = (await roster(teacher.token, id)).data.members.map((m: { uid: number; role: string }) => [m.uid, m.role]);
+    expect(members).toEqual(expect.arrayContaining([[s1.uid, 'student'], [s2.uid, 'student']]));
+    expect(members).toHaveLength(2);
+    // Only the class's teachers may; a student cannot, another organisation's class is a 404.
+    expect((await w.post(s1.token, `${C}/addByAccount`, { id, accounts: [await accountOf(s2)] })).status).toBe(403);
+    expect((await w.post(b.token, `${C}/addByAccount`, { id, accounts: [outsider] })).status).toBe(404);
+    expect((await w.post(teacher.token, `${C}/addByAccount`, { id, accounts: [] })).status).toBe(400);
+  });
+});
+
 describe('roster export', () => {
   it('is a CSV with a byte-order mark and the columns 姓名, 账号, 班级, 角色, 加入时间, 今日提问', async () => {
     const { id, code } = await w.team(teacher.token, robotId, { title: '导出班' });

@@ -25,6 +25,17 @@ export const classNoticeBody = z.object({
   title: z.string({ error: '请输入通知内容' }).trim().min(1, '请输入通知内容').max(CLASS_NOTICE_MAX, `通知内容在${CLASS_NOTICE_MAX}个字以内`),
 });
 export const classNewsQuery = pageQuery.extend({ robot_id: idSchema });
+/** 添加成员: accounts (mobile or email) of the organisation's users, one per line in the dialogue. */
+export const addByAccountBody = z.object({
+  id: idSchema,
+  accounts: z.array(z.string().trim().min(1).max(100)).min(1, '请输入要添加的账号').max(100, '一次最多添加 100 个账号'),
+  role: z.enum(['student', 'teacher']).default('student'),
+});
+export const addByAccountResult = z.object({
+  added: z.number(),
+  /** Accounts not added: not in this organisation, a teacher role without a teacher account, or already in a class of this robot. */
+  skipped: z.array(z.string()),
+});
 
 const personSchema = z.object({ uid: z.number(), truename: z.string(), avatar: z.string() });
 

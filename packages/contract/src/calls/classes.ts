@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineCall, defineCalls, get, post } from '../call.ts';
 import {
-  classIdQuery, classNewsQuery, classNewsSchema, classNoticeBody, classQuotaBody, classSchema, inviteExpiryBody, memberQuotaBody,
+  addByAccountBody, addByAccountResult, classIdQuery, classNewsQuery, classNewsSchema, classNoticeBody, classQuotaBody, classSchema, inviteExpiryBody, memberQuotaBody,
   moveMemberBody, myClassesQuery, rosterSchema,
 } from '../classes.ts';
 import { noData, pageOf } from '../uc.ts';
@@ -15,6 +15,7 @@ export const TeamClass = defineCalls('/api/ai/TeamClass', {
   setQuota: post('设置班级每日提问次数', classQuotaBody, classSchema),
   setMemberQuota: post('设置某个学生的每日提问次数', memberQuotaBody, noData),
   moveMember: post('把学生转到同一机器人的另一个班级', moveMemberBody, noData),
+  addByAccount: post('按账号（手机号或邮箱）添加本组织的成员到班级', addByAccountBody, addByAccountResult),
   postNotice: post('发布班级通知', classNoticeBody, noData),
   robotNews: get('机器人上我带的班级的最近动态', z.object({ robot_id: classNewsQuery.shape.robot_id }), z.array(classNewsSchema)),
   news: get('我的班级动态（最新在前）', classNewsQuery, pageOf(classNewsSchema)),

@@ -10,6 +10,7 @@ import {
   setInviteExpiry, setStudentQuota,
 } from './classes.service.ts';
 import { rosterCsv, rosterFileName } from './roster-csv.ts';
+import { addMembersByAccount } from './teams.service.ts';
 
 const robot = (field: string, where: 'body' | 'query' = 'body') => ({ resource: 'robot', field, in: where } as const);
 const team = (field: string, where: 'body' | 'query' = 'body') => ({ resource: 'team', field, in: where } as const);
@@ -34,6 +35,9 @@ export const classRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, TeamClass.setQuota, { config: { access: manageAccess, tenant: team('id') } },
     async (req) => ok(await setClassQuota(deps, caller(req), req.body.id, req.body.daily_quota), MSG.updated));
+
+  route(app, TeamClass.addByAccount, { config: { access: manageAccess, tenant: team('id') } },
+    async (req) => ok(await addMembersByAccount(deps, caller(req), req.body.id, req.body.accounts, req.body.role), MSG.done));
 
   route(app, TeamClass.setMemberQuota, { config: { access: manageAccess, tenant: team('id') } }, async (req) => {
     await setStudentQuota(deps, caller(req), req.body.id, req.body.uid, req.body.daily_quota);

@@ -128,6 +128,16 @@ export async function orgUsersByOpenid(db: Db, groupId: number, openids: string[
     .where(inArray(users.openid, openids));
 }
 
+/** Users of an organisation named by mobile or email (case-insensitive), with the account that named them. */
+export async function orgUsersByAccount(db: Db, groupId: number, accounts: string[]) {
+  if (accounts.length === 0) return [];
+  const lowered = accounts.map((a) => a.toLowerCase());
+  return db
+    .select({ openid: users.openid, mobile: users.mobile, email: users.email })
+    .from(users).innerJoin(groupMembers, and(eq(groupMembers.userId, users.id), eq(groupMembers.groupId, groupId)))
+    .where(or(inArray(users.mobile, accounts), inArray(sql`lower(${users.email})`, lowered)));
+}
+
 /** The teams a teacher leads (owner, or team teacher), optionally on one robot, oldest first. */
 export async function teamsLedByTeacher(db: Db, teacherId: number, robotId?: number): Promise<TeamRow[]> {
   return db.select().from(teams)

@@ -15,7 +15,7 @@ import { ensureRobotRole } from '../robots/robot-records.service.ts';
 import { newInviteCode } from './invite-code.ts';
 import {
   countTeamMembers, deleteTeam, deleteTeamMember, findTeam, insertTeam, insertTeamMember, listTeamMembers, listTeams,
-  lockTeam, orgUsersByOpenid, setTeamMemberRole, teamMembership, teamWithCount, teamsLedBy, teamsOnRobot, titleTaken,
+  lockTeam, orgUsersByAccount, orgUsersByOpenid, setTeamMemberRole, teamMembership, teamWithCount, teamsLedBy, teamsOnRobot, titleTaken,
   updateTeam, type TeamRow,
 } from './teams.repo.ts';
 
@@ -147,6 +147,25 @@ export async function addTeamMembers(deps: Deps, me: AuthContext, id: number, us
   const team = await manageableTeam(deps.db, me, id);
   const skipped = await addUsers(deps.db, team, users);
   return { ...toTeam(deps, (await teamWithCount(deps.db, id))!), skipped };
+}
+
+/**
+ * 添加成员 by account: the organisation's users named by mobile or email join the class with `role`.
+ * Answers how many joined and which accounts did not (unknown here, no teacher account for the
+ * teacher role, or already in a class of this robot), so the teacher can tell each one.
+ */
+export async function addMembersByAccount(deps: Deps, me: AuthContext, id: number, accounts: string[], role: TeamRole) {
+  const team = await manageableTeam(deps.db, me, id);
+  const unique = [...new Set(accounts)];
+  const found = await orgUsersByAccount(deps.db, team.groupId, unique);
+  const openidOf = (a: string) => found.find((u) => u.mobile === a || u.email?.toLowerCase() === a.toLowerCase())?.openid;
+  const named = unique.flatMap((a) => {
+    const openid = openidOf(a);
+    return openid ? [{ account: a, openid }] : [];
+  });
+  const skippedOpenids = new Set(await addUsers(deps.db, team, named.map((n) => ({ openid: n.openid, role }))));
+  const added = named.filter((n) => !skippedOpenids.has(n.openid));
+  return { added: added.length, skipped: unique.filter((a) => !added.some((n) => n.account === a)) };
 }
 
 /** team changeRole: a member becomes a team teacher (a teacher account only) or a student. */

@@ -6,6 +6,7 @@ import { exportRoster } from '../api/export-roster.ts';
 import { postNotice, setClassQuota } from '../api/manage-class.ts';
 import { deleteClass, leaveClass } from '../api/team-calls.ts';
 import { useClassAction } from '../hooks/use-class-action.ts';
+import { AddMembersForm } from './AddMembersForm.tsx';
 import { ClassInviteBox } from './ClassInviteBox.tsx';
 import { ClassRoster } from './ClassRoster.tsx';
 
@@ -77,6 +78,7 @@ export function ClassCard({ cls, siblings }: { cls: ClassInfo; siblings: ClassIn
           { key: 'teachers', label: '老师', children: teachers },
           { key: 'quota', label: '每日提问次数', children: <QuotaEditor key={cls.daily_quota ?? 0} cls={cls} /> },
           { key: 'invite', label: '邀请学生', span: 2, children: <ClassInviteBox cls={cls} /> },
+          { key: 'add', label: '添加学生', span: 2, children: <AddMembersForm cls={cls} /> },
         ]}
         />
         <NoticeForm cls={cls} />
