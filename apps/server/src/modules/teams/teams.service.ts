@@ -163,7 +163,8 @@ export async function addMembersByAccount(deps: Deps, me: AuthContext, id: numbe
     const openid = openidOf(a);
     return openid ? [{ account: a, openid }] : [];
   });
-  const skippedOpenids = new Set(await addUsers(deps.db, team, named.map((n) => ({ openid: n.openid, role }))));
+  const openids = [...new Set(named.map((n) => n.openid))]; // one person named by mobile and email joins once
+  const skippedOpenids = new Set(await addUsers(deps.db, team, openids.map((openid) => ({ openid, role }))));
   const added = named.filter((n) => !skippedOpenids.has(n.openid));
   return { added: added.length, skipped: unique.filter((a) => !added.some((n) => n.account === a)) };
 }
