@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { groupMembers } from '../../db/schema/groups.ts';
 import { teamMembers, teamNews, teams } from '../../db/schema/teams.ts';
@@ -176,13 +176,6 @@ export async function insertTeamNews(db: Db, items: TeamNewsInput[]) {
   if (items.length > 0) await db.insert(teamNews).values(items);
 }
 
-/** A student's class feed, newest first: the class's news and the news meant for them alone. */
-export async function listTeamNews(db: Db, teamId: number, userId: number, limit: number, offset: number) {
-  const where = and(eq(teamNews.teamId, teamId), or(isNull(teamNews.userId), eq(teamNews.userId, userId)));
-  const [total] = await db.select({ n: count() }).from(teamNews).where(where);
-  const rows = await db.select().from(teamNews).where(where).orderBy(desc(teamNews.id)).limit(limit).offset(offset);
-  return { total: total?.n ?? 0, rows };
-}
 
 /**
  * The teachers of a student on a robot (issue 28, safety alerts): the owner of the student's team
