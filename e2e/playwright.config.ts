@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { LANE } from './support/lane.ts';
 
@@ -13,8 +14,11 @@ export default defineConfig({
   workers: process.env.E2E_LANES ? (JSON.parse(process.env.E2E_LANES) as unknown[]).length : 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  retries: 0,
-  reporter: 'list',
+  // E2E_RETRIES (CI sets 1): a test that fails once on a loaded shared runner gets one more try;
+  // it is then reported as flaky in the digest that `npm test` prints last, never silently passed.
+  retries: Number(process.env.E2E_RETRIES ?? 0),
+  // The JSON report feeds that digest (scripts/test.mjs), so a failure's cause is in the log's tail.
+  reporter: [['list'], ['json', { outputFile: fileURLToPath(new URL('./.report/results.json', import.meta.url)) }]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

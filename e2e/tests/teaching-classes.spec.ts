@@ -51,8 +51,11 @@ test('a teacher runs a class: create, invite, a student joins, roster, daily quo
   await expect(page.getByText('还没有班级')).toBeVisible();
   await page.getByRole('button', { name: '创建班级' }).click();
   await page.getByPlaceholder('输入团队名称').fill('初二一班');
-  await page.getByRole('dialog').getByRole('button', { name: '创建', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '完成', exact: true }).click();
+  await page.getByRole('dialog', { name: '创建团队' }).getByRole('button', { name: '创建', exact: true }).click();
+  // The same dialogue turns into the invite step once the class exists.
+  const invite = page.getByRole('dialog', { name: '邀请成员加入团队' });
+  await expect(invite.getByRole('textbox', { name: '邀请链接' })).toHaveValue(/invite_code=/);
+  await invite.getByRole('button', { name: '完成', exact: true }).click();
   const card = page.locator('[data-testid^="class-card-"]').filter({ hasText: '初二一班' });
   await expect(card).toBeVisible();
 
