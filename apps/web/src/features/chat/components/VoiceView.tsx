@@ -83,8 +83,8 @@ export default function VoiceView({ robot, loggedIn, canStart, ask, disabled }: 
         )}
       </div>
       <div className="voice-controls">
-        {noAsr && <Alert type="info" showIcon message={MSG.voiceNeedsAsr} />}
-        {talk.micError && <Alert type="error" showIcon message={talk.micError} />}
+        {noAsr && <Alert type="info" showIcon title={MSG.voiceNeedsAsr} />}
+        {talk.micError && <Alert type="error" showIcon title={talk.micError} />}
         {recording && <div className="voice-clock" aria-live="polite">{clock(talk.elapsed)}</div>}
         <Flex gap={12} align="center" justify="center">
           <button
