@@ -141,6 +141,14 @@ test('a spoken question is transcribed, answered, shown and read aloud; sliding 
   await expect(page.locator('.voice-clock')).toHaveCount(0);
   expect(fake.recordings).toHaveLength(1);
   await expect(page.getByLabel('我的问题')).toHaveText(QUESTION);
+
+  // A click (a short press) keeps recording: 点击发送 or 取消; 取消 sends nothing.
+  await talkButton(page).click();
+  await expect(talkButton(page)).toHaveText(MSG.voiceClickToSend);
+  await expect(page.locator('.voice-clock')).toBeVisible();
+  await page.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(talkButton(page)).toHaveText(MSG.voicePressToTalk);
+  expect(fake.recordings).toHaveLength(1);
 });
 
 test('a silent recording stops after 5 s and is cancelled with 录音文件无内容，已取消本次录音！', async ({ request }) => {

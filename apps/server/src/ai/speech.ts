@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import OpenAI, { toFile } from 'openai';
+import { toFile, type OpenAI } from 'openai';
 
 /**
  * Speech capabilities (issue 26), no database: an OpenAI-compatible provider's

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { chatRecords } from './chat.ts';
 import { groups } from './groups.ts';
 

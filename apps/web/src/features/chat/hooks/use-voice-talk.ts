@@ -30,7 +30,7 @@ export function useVoiceTalk(o: { ask: (text: string) => boolean; canStart: () =
   const [micError, setMicError] = useState('');
   const [exchange, setExchange] = useState<Exchange | null>(null);
   const rec = useRef<MicRecorder | null>(null);
-  const press = useRef<{ at: number; y: number; released: boolean; cancel: boolean } | null>(null);
+  const press = useRef<{ at: number; y: number; released: boolean; heldMs: number; cancel: boolean } | null>(null);
   const [replyKey, setReplyKey] = useState<string | null>(null);
   // The latest callbacks, for a recording that ends by itself long after it started.
   const opts = useRef(o);
@@ -92,7 +92,7 @@ export function useVoiceTalk(o: { ask: (text: string) => boolean; canStart: () =
     if (state !== 'idle' && state !== 'replied') return;
     if (!opts.current.canStart()) return;
     setMicError('');
-    press.current = { at: Date.now(), y, released: false, cancel: false };
+    press.current = { at: Date.now(), y, released: false, heldMs: 0, cancel: false };
     setState('starting');
     setElapsed(0);
     try {
@@ -109,7 +109,7 @@ export function useVoiceTalk(o: { ask: (text: string) => boolean; canStart: () =
     const p = press.current;
     if (p?.released) {
       if (p.cancel) void finish('cancel');
-      else if (Date.now() - p.at < VOICE.clickMaxMs) setClickMode(true);
+      else if (p.heldMs < VOICE.clickMaxMs) setClickMode(true);
       else void finish('release');
     }
   }, [state, finish]);
@@ -125,9 +125,11 @@ export function useVoiceTalk(o: { ask: (text: string) => boolean; canStart: () =
     const p = press.current;
     if (!p || p.released) return;
     p.released = true;
+    // How long it was held, not how long the microphone took to open.
+    p.heldMs = Date.now() - p.at;
     if (!rec.current) return; // still opening: start() decides
     if (p.cancel) void finish('cancel');
-    else if (Date.now() - p.at < VOICE.clickMaxMs) setClickMode(true);
+    else if (p.heldMs < VOICE.clickMaxMs) setClickMode(true);
     else void finish('release');
   }, [finish]);
 
