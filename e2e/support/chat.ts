@@ -5,7 +5,7 @@ import { adminToken, apiGet, apiPost, freshMobile, newUser, type TestUser } from
 
 /** Arranging a chat through the real API (provider, models, a robot) and reading the chat panel. */
 
-export interface ModelSpec { model: string; capabilities: ('chat' | 'reasoning' | 'vision')[] }
+export interface ModelSpec { model: string; capabilities: ('chat' | 'reasoning' | 'vision' | 'asr' | 'tts')[] }
 
 /**
  * Registers a provider at `baseUrl` with these models; returns the provider's id and each

@@ -43,6 +43,7 @@ import { robotContentRoutes } from './modules/robot-contents/robot-contents.rout
 import { intentRoutes } from './modules/intents/intents.routes.ts';
 import { courseRoutes } from './modules/courses/courses.routes.ts';
 import { markingPlugin } from './modules/marking/marking.plugin.ts';
+import { voicePlugin } from './modules/voice/voice.plugin.ts';
 import { serveWeb } from './lib/web.ts';
 import { logStream } from './lib/log-format.ts';
 import { htmlPreviewRoute, registerSecurityHeaders } from './lib/security-headers.ts';
@@ -150,6 +151,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await zapp.register(intentRoutes);
   await zapp.register(courseRoutes);
   await zapp.register(markingPlugin);
+  await zapp.register(voicePlugin);
   await serveWeb(app, config);
   return app;
 }

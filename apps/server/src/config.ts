@@ -54,6 +54,10 @@ const envSchema = z.object({
   /** Upstream model timeouts: until the first byte, and between two chunks. */
   LLM_FIRST_BYTE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   LLM_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Speech to text and text to speech (voiceTransferHs, voiceGenerate): spec §7's 60 s long-call timeout. */
+  VOICE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** The built-in voice (text to speech without a provider): Debian's espeak-ng; '' turns it off. */
+  ESPEAK_BIN: z.string().default('espeak-ng'),
   /** Chat questions per user per minute. */
   CHAT_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /** How often a chat stream sends `heartbeat` (and saves its partial answer). */

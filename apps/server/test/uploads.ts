@@ -4,7 +4,7 @@ import { call } from './harness.ts';
 
 const BOUNDARY = '----xuebanTestBoundary';
 
-export async function uploadFile(app: FastifyInstance, token: string, scene: 'avatar' | 'image' | 'file' | 'knowledge', filename: string, data: Buffer) {
+export async function uploadFile(app: FastifyInstance, token: string, scene: 'avatar' | 'image' | 'file' | 'knowledge' | 'voice', filename: string, data: Buffer) {
   const tok = await call(app, 'GET', '/api/uc/upload/getToken', { token, query: { scene } });
   const field = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const payload = Buffer.concat([

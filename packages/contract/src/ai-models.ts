@@ -5,7 +5,8 @@ import { MSG } from './messages.ts';
 import { flag } from './robots.ts';
 import { idSchema } from './uc.ts';
 
-export const MODEL_CAPABILITIES = ['chat', 'reasoning', 'vision', 'embedding', 'rerank'] as const;
+/** asr: speech to text (/audio/transcriptions), tts: text to speech (/audio/speech) — the voice view (issue 26). */
+export const MODEL_CAPABILITIES = ['chat', 'reasoning', 'vision', 'embedding', 'rerank', 'asr', 'tts'] as const;
 export type ModelCapability = (typeof MODEL_CAPABILITIES)[number];
 
 /** The capability tags as the admin console names them. */
@@ -15,6 +16,8 @@ export const CAPABILITY_LABELS: Record<ModelCapability, string> = {
   vision: '图片理解',
   embedding: '向量',
   rerank: '重排',
+  asr: '语音识别',
+  tts: '语音合成',
 };
 
 /** An OpenAI-compatible base URL: http(s) only (no file:, data: …), without a trailing slash. */

@@ -213,7 +213,7 @@ export const noticeListQuery = pageQuery.extend({ unread: num(z.number().int().m
 export const noticeCountSchema = z.object({ count: z.number() });
 
 /** Where an upload goes: each scene has its own size limit and allowed types. */
-export const UPLOAD_SCENES = ['avatar', 'image', 'file', 'knowledge'] as const;
+export const UPLOAD_SCENES = ['avatar', 'image', 'file', 'knowledge', 'voice'] as const;
 export type UploadScene = (typeof UPLOAD_SCENES)[number];
 export const uploadTokenQuery = z.object({ scene: z.enum(UPLOAD_SCENES).default('file') });
 /** A signed upload policy: post policy and signature, then the file, to `host`. */

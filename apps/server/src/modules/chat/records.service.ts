@@ -31,6 +31,13 @@ export async function collectRecord(deps: Deps, me: AuthContext, id: number) {
   return { is_collect: (await toggleCollect(deps.db, r.id)) ? 1 : 0 };
 }
 
+/** One of the caller's own exchanges, as the voice view reads it aloud (voiceGenerate), else 404. */
+export async function ownRecordAnswer(deps: Deps, me: AuthContext, id: number): Promise<{ id: number; groupId: number; answer: string; status: ReplyStatus }> {
+  const r = await findOwnRecord(deps.db, owner(me), id);
+  if (!r) throw notFound(MSG.recordNotFound);
+  return { id: r.id, groupId: r.groupId, answer: r.answer, status: r.status };
+}
+
 export interface RecordFilter { robot_id?: number | undefined; keyword?: string | undefined; status?: ReplyStatus | undefined }
 
 

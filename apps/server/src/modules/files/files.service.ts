@@ -11,6 +11,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { KNOWLEDGE_FILE_EXTENSIONS } from '@xueban/contract/knowledge';
+import { VOICE_MAX_BYTES } from '@xueban/contract/constants/voice';
 import type { Deps } from '../../types.ts';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
@@ -25,9 +26,13 @@ const AVATAR_MIMES = new Set(['image/png', 'image/jpeg']);
 const TEXT_EXTS: Record<string, string> = { txt: 'text/plain', md: 'text/markdown', csv: 'text/csv', html: 'text/html', htm: 'text/html', json: 'application/json' };
 
 export const maxBytesFor = (scene: UploadScene) =>
-  scene === 'avatar' ? LIMITS.upload.avatarBytes : scene === 'image' ? LIMITS.upload.imageBytes : LIMITS.upload.fileBytes;
+  scene === 'avatar' ? LIMITS.upload.avatarBytes : scene === 'image' ? LIMITS.upload.imageBytes
+    : scene === 'voice' ? VOICE_MAX_BYTES : LIMITS.upload.fileBytes;
 const tooLargeMsg = (scene: UploadScene) =>
-  scene === 'avatar' ? MSG.avatarTooLarge : scene === 'image' ? MSG.imageTooLarge : MSG.fileTooLarge;
+  scene === 'avatar' ? MSG.avatarTooLarge : scene === 'image' ? MSG.imageTooLarge
+    : scene === 'voice' ? MSG.attachmentTooLarge : MSG.fileTooLarge;
+/** Recordings and spoken answers: audio by content (a WAV from the browser, MP3 or WAV from a provider). */
+const AUDIO_MIME = /^audio\//;
 
 export interface StoredFile {
   id: number; key: string; url: string; name: string; size: number; filetype: string; type: string; hash: string;
@@ -84,6 +89,10 @@ async function detectType(file: string, filename: string, scene: UploadScene): P
   if (scene === 'image') {
     if (!detected || !IMAGE_MIMES.has(detected.mime)) throw unsupportedType(MSG.fileTypeMismatch);
     await checkImagePixels(file);
+    return { mime: detected.mime, ext: detected.ext };
+  }
+  if (scene === 'voice') {
+    if (!detected || !AUDIO_MIME.test(detected.mime)) throw unsupportedType(MSG.voiceFileInvalid);
     return { mime: detected.mime, ext: detected.ext };
   }
   const claimed = path.extname(filename).slice(1).toLowerCase();

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Button, Empty, Flex, Spin } from 'antd';
+import { Button, Flex, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@xueban/contract/messages';
 import { showSuccess } from '../../../lib/toast.ts';
@@ -25,6 +25,8 @@ import './chat.css';
 import { loadChunk } from '../../../lib/load-chunk.ts';
 
 const Conversation = lazy(() => loadChunk(() => import('./Conversation.tsx')));
+// 语音视图 (issue 26): loaded when its tab is opened.
+const VoiceView = lazy(() => loadChunk(() => import('./VoiceView.tsx')));
 // Only a closed robot shows it.
 const Alert = lazy(() => loadChunk(() => import('antd/es/alert')));
 // Only a phone opens the session list over the chat: it loads on first use.
@@ -129,7 +131,15 @@ export default function ChatPanel({ robot, sessionPanel = false, onRobotDeleted 
           views={[{ key: 'chat', label: MSG.chatView }, ...(voice ? [{ key: 'voice', label: MSG.voiceView }] : [])]}
         />
         {tab === 'voice' ? (
-          <Flex flex={1} align="center" justify="center"><Empty description={MSG.voiceView} /></Flex>
+          <Suspense fallback={spinner}>
+            <VoiceView
+              robot={robot}
+              loggedIn={loggedIn}
+              canStart={() => ensure() && !!sessionId && !busy}
+              ask={(text) => send(text, { isShort: true })}
+              disabled={closed}
+            />
+          </Suspense>
         ) : (
           <>
             <SessionControl

@@ -13,6 +13,8 @@ export interface SendOptions {
   annex?: AnnexItem[];
   isReason?: boolean;
   isNetwork?: boolean;
+  /** A question spoken in the voice view: a short, spoken-style answer (is_short, spec §7). */
+  isShort?: boolean;
 }
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -62,6 +64,7 @@ export function useChatSend(robotId: number, sessionId: number | undefined, logi
       question: buildQuestion(text, images),
       is_reason: o.isReason ? 1 : 0,
       is_network: o.isNetwork ? 1 : 0,
+      ...(o.isShort ? { is_short: 1 } : {}),
       extra: { chat_annex: o.annex ?? [], ...lessonOfPage() },
       client_msg_id: id,
     }, chatDispatch, { keys: [user.key, reply.key], onSessionEnded: login.prompt }).finally(afterwards);
