@@ -35,7 +35,7 @@ export class Mailbox implements CodeSender {
  * A fresh database per test file: in-memory PGlite, or a new database on the PostgreSQL
  * server named by TEST_DATABASE_URL (dropped afterwards).
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = await createDatabase({ dataDir: 'memory://' });
@@ -50,7 +50,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   dbUrl.pathname = `/${name}`;
   const database = await createDatabase({ url: dbUrl.toString(), dataDir: '' });
   return {
-    database,
+    database, url: dbUrl.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -66,6 +66,8 @@ export interface TestApp {
   config: Config;
   mailbox: Mailbox;
   database: Database;
+  /** The PostgreSQL database's address (TEST_DATABASE_URL runs); absent on PGlite. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -78,12 +80,33 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     // off here, on in the product and the browser tests (docs/decisions.md "Demo content on first start").
     DEMO_CONTENT: '0', ...env,
   });
-  const { database, drop } = await freshDatabase();
+  const { database, drop, url } = await freshDatabase();
   await database.migrate();
   await bootstrap(database.db, config, pino({ level: 'silent' }));
+  return appOn(config, database, url, drop, dataDir);
+}
+
+/**
+ * A second server on the first one's PostgreSQL database (its own connection pool, caches and
+ * workers), as a second node would be. PGlite in memory cannot be shared: null there.
+ */
+export async function createPeerApp(first: TestApp, env: Record<string, string> = {}): Promise<TestApp | null> {
+  if (!first.databaseUrl) return null;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'xueban-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_ACCOUNT: ADMIN.account, ADMIN_PASSWORD: ADMIN.password, DEMO_CONTENT: '0', ...env,
+  });
+  const database = await createDatabase({ url: first.databaseUrl, dataDir: '' });
+  // Nodes share their file storage as they share the database (S3 in production).
+  return appOn(config, database, first.databaseUrl, async () => {}, dataDir, first.deps.storage);
+}
+
+async function appOn(
+  config: Config, database: Database, url: string | undefined, drop: () => Promise<void>, dataDir: string, shared?: Deps['storage'],
+): Promise<TestApp> {
   const mailbox = new Mailbox();
   // With S3_BUCKET in env the S3 driver is used, as in deps.ts (tests point it at test/fakes/s3-server.ts).
-  const storage = config.S3_BUCKET
+  const storage = shared ?? config.S3_BUCKET
     ? createS3Storage({
         endpoint: config.S3_ENDPOINT, region: config.S3_REGION, bucket: config.S3_BUCKET,
         accessKeyId: config.S3_ACCESS_KEY_ID!, secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
@@ -97,7 +120,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = await buildApp(deps);
   await app.ready();
   return {
-    app, deps, config, mailbox, database,
+    app, deps, config, mailbox, database, databaseUrl: url,
     async close() {
       await app.close();
       await database.close();

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { knowledgeBases, knowledgeChunks } from '../../db/schema/knowledge.ts';
 import { tsvectorOf } from '../../ai/search-terms.ts';
 import { searchableDocument } from './keyword-search.ts';
+import { markDocumentsChanged } from './index-log.repo.ts';
 
 export interface ChunkInput { heading: string; question: string; content: string }
 
@@ -59,6 +60,7 @@ export async function replaceDocumentChunks(db: Db, doc: { id: number; kbId: num
     await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.documentId, doc.id));
     for (let i = 0; i < rows.length; i += INSERT_BATCH) await tx.insert(knowledgeChunks).values(rows.slice(i, i + INSERT_BATCH));
     await applyStats(tx, doc.kbId, mine, 1);
+    await markDocumentsChanged(tx, [doc.id], doc.kbId);
   });
 }
 
@@ -68,6 +70,7 @@ export async function forgetDocumentChunks(tx: Db, kbId: number, documentIds: nu
   await lockBase(tx, kbId);
   await applyStats(tx, kbId, sql`c.document_id in (${sql.join(documentIds.map((id) => sql`${id}`), sql`, `)})`, -1);
   await tx.delete(knowledgeChunks).where(sql`${knowledgeChunks.documentId} in (${sql.join(documentIds.map((id) => sql`${id}`), sql`, `)})`);
+  await markDocumentsChanged(tx, documentIds, kbId);
 }
 
 /** A chunk edited by hand: re-indexed at once, and kept as written. */
@@ -83,6 +86,7 @@ export async function rewriteChunk(db: Db, chunk: { id: number; kbId: number }, 
       .set({ question: next.question, content: next.content, tsv: literal, termCount, edited: true, updatedAt: sql`now()` })
       .where(eq(knowledgeChunks.id, chunk.id)).returning();
     await applyStats(tx, chunk.kbId, one, 1);
+    await markDocumentsChanged(tx, [row!.documentId], chunk.kbId);
     return row!;
   });
 }

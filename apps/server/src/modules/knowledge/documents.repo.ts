@@ -5,6 +5,7 @@ import type { knowledgeChunks} from '../../db/schema/knowledge.ts';
 import { knowledgeDocuments } from '../../db/schema/knowledge.ts';
 import { toSeconds } from '../../lib/time.ts';
 import { containing } from '../../lib/like.ts';
+import { markDocumentsChanged } from './index-log.repo.ts';
 
 export type DocumentRow = typeof knowledgeDocuments.$inferSelect;
 type DocumentPatch = Partial<Pick<DocumentRow, 'status' | 'progress' | 'error' | 'chunkCount' | 'charCount' | 'name' | 'jobId'>>;
@@ -20,8 +21,13 @@ export async function documentById(db: Db, id: number): Promise<DocumentRow | un
   return row;
 }
 
+/** A change of these decides whether (status, chunk count) and as what (name) retrieval shows a document. */
+const seenBySearch = (patch: DocumentPatch) => patch.status !== undefined || patch.name !== undefined || patch.chunkCount !== undefined;
+
 export async function updateDocument(db: Db, id: number, patch: DocumentPatch & { attempts?: ReturnType<typeof sql> }) {
   await db.update(knowledgeDocuments).set({ ...patch, updatedAt: sql`now()` }).where(eq(knowledgeDocuments.id, id));
+  // After the change committed: a reader seeing the new version reads the new row.
+  if (seenBySearch(patch)) await markDocumentsChanged(db, [id]);
 }
 
 export async function listDocuments(db: Db, kbId: number, o: { status?: DocumentRow['status'] | undefined; keyword?: string | undefined; offset: number; limit: number }) {

@@ -13,6 +13,7 @@ import { knowledgeDocuments } from '../../db/schema/knowledge.ts';
 import type { AuthContext } from '../../lib/auth.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { pageOf, resolvePage, type PageParams } from '../../lib/pagination.ts';
+import { markDocumentsChanged } from './index-log.repo.ts';
 import { findChunk, forgetDocumentChunks, listChunks, replaceDocumentChunks, rewriteChunk } from './chunks.repo.ts';
 import {
   chunkItem, documentItem, documentsByIds, findDocument, listDocuments, trainingState, updateDocument, type DocumentRow,
@@ -80,7 +81,10 @@ async function upsertDocument(db: Db, me: AuthContext, kbId: number, d: NewDocum
     const [again] = await db.update(knowledgeDocuments)
       .set({ ...d, status: 'queued', progress: 0, error: '', updatedAt: sql`now()` })
       .where(and(eq(knowledgeDocuments.kbId, kbId), eq(knowledgeDocuments.type, d.type), same)).returning();
-    if (again) return again;
+    if (again) {
+      await markDocumentsChanged(db, [again.id], kbId);
+      return again;
+    }
   }
   const [row] = await db.insert(knowledgeDocuments).values({ ...d, kbId, groupId: me.groupId, creatorId: me.userId }).returning();
   return row!;
@@ -141,6 +145,7 @@ export async function retryDocument(db: Db, queue: PgBoss, me: AuthContext, id: 
     .set({ status: 'queued', progress: 0, error: '', updatedAt: sql`now()` })
     .where(and(eq(knowledgeDocuments.id, id), eq(knowledgeDocuments.status, 'failed'))).returning();
   if (!flipped) throw badRequest(MSG.kbOnlyFailedRetry);
+  await markDocumentsChanged(db, [flipped.id], flipped.kbId);
   return documentItem(await enqueue(db, queue, flipped));
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JobWithMetadata } from 'pg-boss';
 import { MSG } from '@xueban/contract/messages';
 import { knowledgeDocuments } from '../../db/schema/knowledge.ts';
+import { markDocumentsChanged } from './index-log.repo.ts';
 import { TRAIN_QUEUE, trainDocument, type TrainJob } from './training.job.ts';
 
 /** Two documents at a time: parsing is CPU-bound and the embedded database is one connection. */
@@ -55,6 +56,7 @@ export async function settleAbandonedDocuments(app: FastifyInstance) {
     const ended = await deps.db.update(knowledgeDocuments).set({ status: 'failed', progress: 0, error: MSG.kbJobGaveUp })
       .where(and(eq(knowledgeDocuments.id, doc.id), eq(knowledgeDocuments.jobId, doc.jobId!), inArray(knowledgeDocuments.status, ['queued', 'training'])))
       .returning({ id: knowledgeDocuments.id });
+    await markDocumentsChanged(deps.db, ended.map((e) => e.id));
     settled += ended.length;
   }
   if (settled) app.log.warn({ documents: settled }, 'knowledge documents whose training jobs gave up were marked failed');
