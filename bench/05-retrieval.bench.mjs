@@ -24,7 +24,7 @@ const INDEX_ALL = process.env.BENCH_RETRIEVAL_INDEX_ALL === '1';
 /** Runs one worker task; its stderr lines are progress, its stdout the JSON result. */
 function worker(root, task, opts, progress) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/lib/retrieval-worker.mjs'), task, JSON.stringify(opts)], {
+    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(root, 'bench/lib/retrieval-worker.mjs'), task, JSON.stringify(opts)], {
       cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     });
     let out = '';
@@ -108,6 +108,19 @@ export default async function retrieval({ root, progress }) {
   };
   const pair = discord(sql.icu, sql.jieba);
   const pairWords = discord(sql['icu-words'], sql['jieba-words']);
+  const mem = Object.fromEntries(quality.results.filter((r) => r.engine === 'memory').map((r) => [r.variant, r]));
+  printTable('Ranking of the in-process index (what the server serves) beside SQL, MiniSearch and a plain BM25', qualityCols, [
+    row('server: in-process index (BM25)', mem['mem-icu-words']),
+    row('server before: BM25 in SQL', sql.icu),
+    row('plain BM25 (in-process code)', mem['mem-jieba-words']),
+    row('MiniSearch 7 (BM25+)', mini.icu),
+    row('variant: + Han pairs', mem['mem-icu-pairs']),
+    row('variant: + document title field', mem['mem-icu-title']),
+    row('variant: + document evidence', mem['mem-icu-docs']),
+  ], [
+    'In-process rows: modules/knowledge/base-index.ts over the same chunks, with the term function named; "document title field" puts the document\'s name in each chunk\'s text; "document evidence" adds a tenth of the scores of the same document\'s other chunks in the top 50. ms/query excludes reading the returned chunks\' text.',
+  ]);
+
   printTable('Segmenters: ICU Intl.Segmenter against jieba (@node-rs/jieba)', qualityCols, [
     row('server SQL', sql.icu), row('server SQL', sql.jieba), row('server SQL', sql['icu-words']), row('server SQL', sql['jieba-words']),
     row('server SQL', sql['icu-pairs']), row('MiniSearch', mini.icu), row('MiniSearch', mini.jieba),
@@ -136,6 +149,22 @@ export default async function retrieval({ root, progress }) {
     `keywordSearch top 10, one question at a time in a seeded random order, after 3 warm-up queries. ${
       QUERY_SECONDS > 0 ? `Each size stops after ${QUERY_SECONDS} s of queries (BENCH_RETRIEVAL_QUERY_SECONDS; 0 = no limit)` : 'No time limit'}${
       Number.isFinite(MAX_QUERIES) ? ` or ${MAX_QUERIES} queries (BENCH_RETRIEVAL_QUERIES)` : ''}; with few queries timed, p99 is the maximum.`,
+  ]);
+
+  printTable('Retrieval latency: the in-process index (indexedSearch) beside the SQL search', [
+    { key: 'chunks', label: 'chunks', align: 'right' },
+    { key: 'sql', label: 'SQL p50 / p99 ms', align: 'right' },
+    { key: 'idx', label: 'index p50 / p99 ms', align: 'right' },
+    { key: 'ratio', label: 'p50 ratio', align: 'right' },
+    { key: 'load', label: 'cold load s', align: 'right' },
+    { key: 'mem', label: 'index memory MB', align: 'right' },
+    { key: 'postings', label: 'postings', align: 'right' },
+  ], scale.sizes.map((s) => ({
+    chunks: int(s.chunks), sql: `${ms(s.p50)} / ${ms(s.p99)}`, idx: `${ms(s.index.p50)} / ${ms(s.index.p99)}`,
+    ratio: `${(s.p50 / s.index.p50).toFixed(1)}×`, load: (s.index.loadMs / 1000).toFixed(1),
+    mem: int(s.index.bytes / 1e6), postings: int(s.index.postings),
+  })), [
+    'indexedSearch top 10 (what the hit test and chat call): the version check, BM25 over the posting lists, and reading the 10 chunks\' text, all timed; every question, after 3 warm-up queries. The index is loaded cold from the tables before timing (cold load); its memory is the heap and array buffers grown by the load, after a garbage collection.',
   ]);
 
   progress('ingestion: PDF parsing');

@@ -20,6 +20,7 @@ import {
 } from './documents.repo.ts';
 import { requireBase } from './knowledge.service.ts';
 import { TRAIN_QUEUE, type TrainJob } from './training.job.ts';
+import { wakeTrainingWorkers } from './training.worker.ts';
 import { reembedChunk } from './embedding-index.ts';
 import { searchKnowledge } from './retrieval.ts';
 
@@ -57,6 +58,7 @@ async function newDocuments(db: Db, me: AuthContext, body: TrainingBody): Promis
 async function enqueue(db: Db, queue: PgBoss, doc: DocumentRow) {
   const jobId = await queue.send(TRAIN_QUEUE, { documentId: doc.id } satisfies TrainJob);
   await db.update(knowledgeDocuments).set({ jobId }).where(eq(knowledgeDocuments.id, doc.id));
+  wakeTrainingWorkers(queue);
   return { ...doc, jobId };
 }
 

@@ -107,6 +107,15 @@ export async function warmIndexes(db: Db, kbIds: number[]) {
   }));
 }
 
+/** Drops every index of a database from this process (the bench measures cold loads; they rebuild on the next search). */
+export function forgetIndexes(db: Db) {
+  for (const e of entries.get(db)?.values() ?? []) loaded.delete(e);
+  entries.delete(db);
+}
+
+/** Postings held by the loaded indexes of the process (bench, memory budget). */
+export const loadedPostings = () => [...loaded].reduce((n, e) => n + (e.index?.postingCount ?? 0), 0);
+
 /** Whether a base's index is loaded in this process (status, tests). */
 export const isIndexed = (db: Db, kbId: number) => !!entries.get(db)?.get(kbId)?.index;
 
