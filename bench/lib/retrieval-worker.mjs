@@ -329,8 +329,8 @@ async function multiplyBase(fx, kbId, factor) {
   for (let round = 1; round < factor; round++) {
     for (const src of docs) {
       const doc = await fx.document(kbId, `copy ${round} of document ${src}`);
-      await q(`insert into knowledge_chunks (document_id, kb_id, group_id, seq, heading, question, content, tsv, term_count)
-        select $1, kb_id, group_id, seq, heading, question, content, tsv, term_count from knowledge_chunks where document_id = $2`, [doc.id, src]);
+      await q(`insert into knowledge_chunks (document_id, kb_id, group_id, seq, heading, question, content, tsv, term_count, index_terms)
+        select $1, kb_id, group_id, seq, heading, question, content, tsv, term_count, index_terms from knowledge_chunks where document_id = $2`, [doc.id, src]);
     }
     progress(`  copy ${round}/${factor - 1} done`);
   }

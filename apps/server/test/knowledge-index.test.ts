@@ -21,7 +21,7 @@ beforeAll(async () => {
   t = await createTestApp();
   w = await new World(t).init();
   creator = await w.personA(Role.CREATOR);
-});
+}, 180_000);
 afterAll(async () => { await t?.close(); });
 
 async function settled(token: string, kbId: number) {
@@ -100,6 +100,10 @@ describe('the search index on one server', () => {
     expect((await upload(b.token, kbB, '校车.md', '# 校车\n\n校车每天早上九点从东门出发。')).map((d) => d.status)).toEqual(['ready']);
     const kbA = (await w.post(creator.token, '/api/ai/knowledge/save', { name: '甲校资料' })).data.id as number;
     await upload(creator.token, kbA, '食堂.md', '# 食堂\n\n食堂早上六点半开门，校车站在食堂旁边。');
+    // The content page's progress line: documents done and training's pace (chunks a second over the last 30 s).
+    const pace = await w.get(creator.token, '/api/ai/knowledge/trainingtasks', { repository_id: kbA });
+    expect(pace.data).toMatchObject({ ready: 1, queued: 0, training: 0 });
+    expect(pace.data.chunks_per_second).toBeGreaterThan(0);
     await warmIndexes(t.deps.db, [kbA, kbB]);
 
     const mine = await w.get(creator.token, '/api/ai/knowledge/hitTest', { repository_id: kbA, query: '校车九点从东门出发' });

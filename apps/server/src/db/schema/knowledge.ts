@@ -81,6 +81,8 @@ export const knowledgeChunks = pgTable(
     content: text('content').notNull(),
     tsv: tsvector('tsv').notNull(),
     termCount: integer('term_count').notNull(),
+    /** The chunk's words as the in-process index takes them (base-index.ts indexTerms), space-separated in order: loading a base reads them instead of segmenting again. */
+    indexTerms: text('index_terms').notNull().default(''),
     /** Edited by hand: kept as written. */
     edited: boolean('edited').notNull().default(false),
     ...timestamps,

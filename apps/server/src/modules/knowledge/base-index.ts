@@ -57,7 +57,11 @@ export class BaseIndex {
   constructor(readonly kbId: number, readonly groupId: number, private readonly termsOf: (text: string) => string[] = indexTerms) {}
 
   add(chunkId: number, documentId: number, text: string) {
-    const list = this.termsOf(text);
+    this.addTerms(chunkId, documentId, this.termsOf(text));
+  }
+
+  /** A chunk by its terms, as stored with it (knowledge_chunks.index_terms). */
+  addTerms(chunkId: number, documentId: number, list: string[]) {
     const slot = this.slots++;
     this.chunkIds = grow(this.chunkIds, this.slots, (n) => new Int32Array(n));
     this.docOf = grow(this.docOf, this.slots, (n) => new Int32Array(n));

@@ -33,8 +33,19 @@ function entryOf(db: Db, kbId: number): Entry {
   return e;
 }
 
-type ChunkRow = { id: number; document_id: number; heading: string; question: string; content: string };
-const textOf = (r: ChunkRow) => [r.heading, r.question, r.content].filter(Boolean).join('\n');
+type ChunkRow = { id: number; document_id: number; index_terms: string; heading: string | null; question: string | null; content: string | null };
+
+/** A chunk into the index: by its stored terms, or (a row written before they were stored) by its text, segmented now. */
+function put(index: BaseIndex, r: ChunkRow) {
+  if (r.index_terms) index.addTerms(r.id, r.document_id, r.index_terms.split(' '));
+  else index.add(r.id, r.document_id, [r.heading, r.question, r.content].filter(Boolean).join('\n'));
+}
+
+/** The text only for rows without stored terms: loading reads terms, not whole chunks. */
+const CHUNK_FIELDS = sql.raw(`c.id, c.document_id, c.index_terms,
+  case when c.index_terms = '' then c.heading end as heading,
+  case when c.index_terms = '' then c.question end as question,
+  case when c.index_terms = '' then c.content end as content`);
 
 /** Reads a base whole, batch by batch in id order. Changes made meanwhile carry a version above the one read first, and are replayed by refresh. */
 async function load(e: Entry): Promise<BaseIndex> {
@@ -45,11 +56,11 @@ async function load(e: Entry): Promise<BaseIndex> {
   let after = 0;
   for (;;) {
     const rows = await queryRows<ChunkRow>(e.db, sql`
-      select c.id, c.document_id, c.heading, c.question, c.content
+      select ${CHUNK_FIELDS}
       from knowledge_chunks c join knowledge_documents d on d.id = c.document_id
       where c.kb_id = ${e.kbId} and c.id > ${after} and ${searchableDocument('d')}
       order by c.id limit ${LOAD_BATCH}`);
-    for (const r of rows) index.add(r.id, r.document_id, textOf(r));
+    for (const r of rows) put(index, r);
     if (rows.length < LOAD_BATCH) break;
     after = rows.at(-1)!.id;
     await new Promise((r) => setImmediate(r));
@@ -64,12 +75,12 @@ async function refresh(e: Entry, index: BaseIndex) {
   if (!changed.length) return;
   const ids = changed.map((c) => c.document_id);
   const rows = await queryRows<ChunkRow>(e.db, sql`
-    select c.id, c.document_id, c.heading, c.question, c.content
+    select ${CHUNK_FIELDS}
     from knowledge_chunks c join knowledge_documents d on d.id = c.document_id
     where c.kb_id = ${e.kbId} and c.document_id in ${idList(ids)} and ${searchableDocument('d')}
     order by c.id`);
   for (const id of ids) index.removeDocument(id);
-  for (const r of rows) index.add(r.id, r.document_id, textOf(r));
+  for (const r of rows) put(index, r);
   index.compactIfWorthIt();
   index.version = Math.max(index.version, ...changed.map((c) => Number(c.version)));
 }
