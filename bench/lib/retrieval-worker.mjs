@@ -15,7 +15,7 @@ import { createDatabase } from '../../apps/server/src/db/client.ts';
 import { replaceDocumentChunks } from '../../apps/server/src/modules/knowledge/chunks.repo.ts';
 import { keywordSearch } from '../../apps/server/src/modules/knowledge/keyword-search.ts';
 import { BaseIndex, rankChunks } from '../../apps/server/src/modules/knowledge/base-index.ts';
-import { forgetIndexes, indexedSearch, loadedPostings, warmIndexes } from '../../apps/server/src/modules/knowledge/search-index.ts';
+import { forgetIndexes, indexedSearch, loadedPostings, loadedShape, warmIndexes } from '../../apps/server/src/modules/knowledge/search-index.ts';
 import { searchTerms, searchTermsWith, tsvectorOf } from '../../apps/server/src/ai/search-terms.ts';
 import { terms as icuWords } from '../../apps/server/src/ai/segment.ts';
 import { chunkText } from '../../apps/server/src/ai/parse/chunk.ts';
@@ -411,7 +411,7 @@ async function scale() {
       progress(`${total} chunks: index loaded in ${Math.round(loadMs)} ms, p50 ${pct(itimes, 50).toFixed(1)} ms`);
       out.sizes.push({
         ...entry, queries: times.length,
-        index: { loadMs, bytes: indexBytes, postings: loadedPostings(), queries: itimes.length, p50: pct(itimes, 50), p99: pct(itimes, 99), mean: mean(itimes), max: Math.max(...itimes) },
+        index: { loadMs, bytes: indexBytes, postings: loadedPostings(), ...loadedShape(), queries: itimes.length, p50: pct(itimes, 50), p99: pct(itimes, 99), mean: mean(itimes), max: Math.max(...itimes) },
         p50: pct(times, 50), p99: pct(times, 99), mean: mean(times), max: Math.max(...times),
         chunksPerSecond: entry.indexMs ? entry.added / (entry.indexMs / 1000) : null,
       });

@@ -106,13 +106,13 @@ async function appOn(
 ): Promise<TestApp> {
   const mailbox = new Mailbox();
   // With S3_BUCKET in env the S3 driver is used, as in deps.ts (tests point it at test/fakes/s3-server.ts).
-  const storage = shared ?? config.S3_BUCKET
+  const storage = shared ?? (config.S3_BUCKET
     ? createS3Storage({
         endpoint: config.S3_ENDPOINT, region: config.S3_REGION, bucket: config.S3_BUCKET,
         accessKeyId: config.S3_ACCESS_KEY_ID!, secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
         forcePathStyle: config.S3_FORCE_PATH_STYLE,
       })
-    : createLocalStorage(path.join(dataDir, 'files'));
+    : createLocalStorage(path.join(dataDir, 'files')));
   // The egress clients as deps.ts builds them: tests allow their local servers by origin (EGRESS_*_ORIGINS, LLM_BASE_URL).
   const deps: Deps = {
     db: database.db, config, codeSender: mailbox, storage, egress: createEgress(config), executeSql: database.executeSql, dbKind: database.kind,

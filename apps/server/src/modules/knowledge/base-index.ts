@@ -158,6 +158,18 @@ export class BaseIndex {
     }
   }
 
+  /** Bytes of the typed arrays (postings and slots, with their spare capacity): the index's memory less its Map and term strings. */
+  get arrayBytes() {
+    let n = this.chunkIds.byteLength + this.docOf.byteLength + this.lens.byteLength + this.alive.byteLength;
+    for (const p of this.postings.values()) n += p.slots.byteLength + p.tfs.byteLength;
+    return n;
+  }
+
+  /** Distinct terms. */
+  get termCount() {
+    return this.postings.size;
+  }
+
   get size() {
     return this.slots;
   }

@@ -124,6 +124,11 @@ export function forgetIndexes(db: Db) {
   entries.delete(db);
 }
 
+/** Typed-array bytes and distinct terms of the loaded indexes (bench). */
+export const loadedShape = () => [...loaded].reduce((n, e) => ({
+  arrayBytes: n.arrayBytes + (e.index?.arrayBytes ?? 0), terms: n.terms + (e.index?.termCount ?? 0),
+}), { arrayBytes: 0, terms: 0 });
+
 /** Postings held by the loaded indexes of the process (bench, memory budget). */
 export const loadedPostings = () => [...loaded].reduce((n, e) => n + (e.index?.postingCount ?? 0), 0);
 
