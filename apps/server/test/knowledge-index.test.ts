@@ -98,7 +98,7 @@ describe('the search index on one server', () => {
       await warmIndexes(t.deps.db, [kbId]);
       expect(isIndexed(t.deps.db, kbId)).toBe(true);
     });
-  }, 240_000);
+  }, 400_000);
 
   it('never returns another organisation\'s chunks, and another organisation\'s base is 404', async () => {
     const b = await w.orgB();
@@ -119,7 +119,7 @@ describe('the search index on one server', () => {
     // Their own search finds it: the index holds it, scoped to their base.
     const theirs = await w.get(b.token, '/api/ai/knowledge/hitTest', { repository_id: kbB, query: '校车九点从东门出发' });
     expect((theirs.data as { content: string }[]).map((h) => h.content).join()).toContain('东门');
-  }, 240_000);
+  }, 400_000);
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the search index on two servers sharing one PostgreSQL', () => {
@@ -135,5 +135,5 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the search index on two servers
       expect(isIndexed(node2.deps.db, kbId)).toBe(true);
       expect(isIndexed(t.deps.db, kbId)).toBe(false);
     });
-  }, 240_000);
+  }, 400_000);
 });

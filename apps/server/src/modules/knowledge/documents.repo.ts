@@ -65,7 +65,7 @@ export async function trainingState(db: Db, kbId: number) {
   const by = Object.fromEntries(counts.map((c) => [c.status, c.n]));
   return {
     queued: by.queued ?? 0, training: by.training ?? 0, ready: by.ready ?? 0, failed: by.failed ?? 0,
-    chunks_per_second: Math.round((Number(pace?.chunks ?? 0) / PACE_SECONDS) * 10) / 10, items: active.map(documentItem),
+    chunks_per_second: Math.round((Number(pace?.chunks ?? 0) / PACE_SECONDS) * 100) / 100, items: active.map(documentItem),
   };
 }
 
