@@ -470,7 +470,42 @@ async function ingest() {
   return out;
 }
 
-const tasks = { quality, scale, ingest };
+/**
+ * The in-process index alone at a size (default 100 000 chunks), without the database: the
+ * corpus chunks' stored terms copied with one term in ten dropped (seeded), then every question
+ * ranked (rankChunks, top 10). Measures ranking time and memory; the search as served adds two
+ * small SQL reads (the version check and the 10 chunks' text), timed by the scale task.
+ */
+async function memory() {
+  const size = opts.size ?? 100_000;
+  const { questions, chunks } = corpus();
+  const lists = chunks.map((c) => icuWords(indexedText(c)));
+  const rand = rng(11);
+  globalThis.gc?.();
+  const m0 = process.memoryUsage();
+  const index = new BaseIndex(1, 1);
+  const t0 = now();
+  for (let i = 0; i < size; i++) {
+    const base = lists[i % lists.length];
+    index.addTerms(i, Math.floor(i / lists.length), i < lists.length ? base : base.filter(() => rand() >= 0.1));
+  }
+  const buildMs = now() - t0;
+  globalThis.gc?.();
+  const m1 = process.memoryUsage();
+  const times = [];
+  for (const q of shuffled(questions, rng(7))) {
+    const t1 = now();
+    rankChunks([index], [...new Set(icuWords(q.q))], 10);
+    times.push(now() - t1);
+  }
+  return {
+    size, buildMs, postings: index.postingCount, terms: index.termCount, arrayBytes: index.arrayBytes,
+    heapBytes: (m1.heapUsed + m1.arrayBuffers) - (m0.heapUsed + m0.arrayBuffers),
+    queries: times.length, p50: pct(times, 50), p99: pct(times, 99), mean: mean(times), max: Math.max(...times),
+  };
+}
+
+const tasks = { quality, scale, ingest, memory };
 if (!tasks[task]) {
   progress(`unknown task ${task}; one of ${Object.keys(tasks).join(', ')}`);
   process.exit(2);

@@ -174,6 +174,14 @@ export class BaseIndex {
     return this.slots;
   }
 
+  private scratch = new Float64Array(0);
+
+  /** A zeroed score per slot, reused across searches (ranking is synchronous); the caller zeroes what it touched. */
+  scores() {
+    if (this.scratch.length < this.slots) this.scratch = new Float64Array(Math.max(this.slots, this.scratch.length * 2));
+    return this.scratch;
+  }
+
   chunkIdAt(slot: number) {
     return this.chunkIds[slot]!;
   }
@@ -204,7 +212,7 @@ export function rankChunks(indexes: BaseIndex[], wanted: string[], limit: number
   const used = rare.length ? rare : dfs;
   const top: Ranked[] = [];
   for (const index of indexes) {
-    const scores = new Float64Array(index.size);
+    const scores = index.scores();
     const touched: number[] = [];
     for (const t of used) index.accumulate(t.term, Math.log(1 + (n - t.df + 0.5) / (t.df + 0.5)), avgdl, scores, touched);
     for (const slot of touched) {
@@ -219,6 +227,7 @@ export function rankChunks(indexes: BaseIndex[], wanted: string[], limit: number
       while (at > 0 && worse(top[at - 1]!)) at--;
       top.splice(at, 0, { index, slot, score, chunkId });
     }
+    for (const slot of touched) scores[slot] = 0;
   }
   return top;
 }
