@@ -25,7 +25,8 @@ beforeAll(async () => {
 afterAll(async () => { await t?.close(); });
 
 async function settled(token: string, kbId: number) {
-  for (let tries = 0; tries < 300; tries++) {
+  // Time-bound, not try-bound: parsing runs in a child process, slow to start on a busy machine.
+  for (const end = Date.now() + 240_000; Date.now() < end;) {
     const tasks = await w.get(token, '/api/ai/knowledge/trainingtasks', { repository_id: kbId });
     if (tasks.data.queued + tasks.data.training === 0) {
       return (await w.get(token, '/api/ai/knowledge/trainlists', { repository_id: kbId })).data.data as { id: number; name: string; status: string }[];
