@@ -25,6 +25,11 @@ async function newKey(body: Record<string, unknown>, who = creator.token) {
   return res.data as { key: { id: number; prefix: string; status: string }; secret: string };
 }
 
+/** An OpenAI error body (or any JSON answer) as the test reads it. */
+const json = async (r: Response): Promise<any> => r.json();
+/** The HTTP status a client call failed with (0: it succeeded). */
+const failed = (p: Promise<unknown>) => p.then(() => 0, (e: { status: number }) => e.status);
+
 const client = (apiKey: string) => new OpenAI({ baseURL: `${base}/v1`, apiKey, maxRetries: 0 });
 
 beforeAll(async () => {
@@ -118,7 +123,7 @@ describe('the OpenAI-compatible endpoints', () => {
     // No key, an unknown key, bad input and an unknown path: the same shape.
     const none = await fetch(`${base}/v1/models`);
     expect(none.status).toBe(401);
-    expect((await none.json()).error).toMatchObject({ type: 'invalid_request_error', code: 'invalid_api_key', param: null });
+    expect((await json(none)).error).toMatchObject({ type: 'invalid_request_error', code: 'invalid_api_key', param: null });
     const unknown = await client('xb-api-nothing').models.list().catch((e: unknown) => e);
     expect((unknown as { status: number }).status).toBe(401);
     const { secret: live } = await newKey({ name: '格式' });
@@ -126,10 +131,10 @@ describe('the OpenAI-compatible endpoints', () => {
       method: 'POST', headers: { authorization: `Bearer ${live}`, 'content-type': 'application/json' }, body: JSON.stringify({ model: robot.code, messages: [] }),
     });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error).toMatchObject({ type: 'invalid_request_error', param: 'messages', code: 'invalid_value' });
+    expect((await json(bad)).error).toMatchObject({ type: 'invalid_request_error', param: 'messages', code: 'invalid_value' });
     const lost = await fetch(`${base}/v1/embeddings`, { method: 'POST', headers: { authorization: `Bearer ${live}` } });
     expect(lost.status).toBe(404);
-    expect((await lost.json()).error).toMatchObject({ type: 'invalid_request_error', code: 'unknown_url' });
+    expect((await json(lost)).error).toMatchObject({ type: 'invalid_request_error', code: 'unknown_url' });
   });
 
   it('past the per-minute limit the client gets 429 with Retry-After, and nothing is answered', async () => {
@@ -202,7 +207,7 @@ describe('embedding and share links', () => {
     });
     const refused = await ticketFor('https://evil.example');
     expect(refused.status).toBe(403);
-    expect((await refused.json()).error.code).toBe('origin_not_allowed');
+    expect((await json(refused)).error.code).toBe('origin_not_allowed');
     const granted = await ticketFor(SITE);
     expect(granted.status).toBe(200);
     const { ticket, chat_url: chatUrl } = await granted.json() as { ticket: string; chat_url: string };
@@ -215,16 +220,16 @@ describe('embedding and share links', () => {
     expect(String(forged.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
 
     // The embed key itself is no bearer; the ticket is, for one visitor at a time within the limit.
-    expect((await client(secret).models.list().catch((e: { status: number }) => e)).status).toBe(403);
+    expect(await failed(client(secret).models.list())).toBe(403);
     const visitor = client(ticket);
     const info = await fetch(`${base}/v1/embed/robot`, { headers: { authorization: `Bearer ${ticket}` } });
     expect(await info.json()).toMatchObject({ id: robot.id, name: '图书馆助手' });
     const ask = (user: string) => visitor.chat.completions.create({ model: robot.code, user, messages: [{ role: 'user', content: '图书馆几点开门？' }] });
     expect((await ask('visitor-a')).choices[0]!.message.content).toContain('八点');
-    expect((await ask('visitor-a').catch((e: { status: number }) => e)).status).toBe(429);
+    expect(await failed(ask('visitor-a'))).toBe(429);
     expect((await ask('visitor-b')).choices[0]!.message.content).toContain('八点');
     // A visitor needs a visitor id.
-    expect((await visitor.chat.completions.create({ model: robot.code, messages: [{ role: 'user', content: '你好' }] }).catch((e: { status: number }) => e)).status).toBe(400);
+    expect(await failed(visitor.chat.completions.create({ model: robot.code, messages: [{ role: 'user', content: '你好' }] }))).toBe(400);
     // The frame's own calls come from this server's pages; another site's page cannot use a ticket.
     const elsewhere = await fetch(`${base}/v1/embed/robot`, { headers: { authorization: `Bearer ${ticket}`, origin: 'https://evil.example' } });
     expect(elsewhere.status).toBe(403);

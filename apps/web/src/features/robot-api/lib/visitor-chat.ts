@@ -1,3 +1,4 @@
+import { MSG } from '@xueban/contract/messages';
 import { createSseParser } from '../../../lib/sse.ts';
 
 /**
