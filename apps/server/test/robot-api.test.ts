@@ -4,6 +4,7 @@
  */
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@xueban/contract/messages';
 import { Role } from '@xueban/contract/roles';
 import { createTestApp, listen, type TestApp } from './harness.ts';
 import { World, type OrgB, type Person } from './robot-fixtures.ts';
@@ -152,6 +153,32 @@ describe('the OpenAI-compatible endpoints', () => {
     expect(Number(limited.headers?.get('retry-after'))).toBeLessThanOrEqual(60);
     expect(limited.error).toMatchObject({ type: 'rate_limit_exceeded', code: 'rate_limit_exceeded' });
     expect((await w.get(creator.token, '/api/ai/ChatRecords/lists', { robot_id: robot.id, limit: 100 })).data.total).toBe(before);
+  });
+});
+
+describe('the chat panel\'s rules apply to the API', () => {
+  it("a bound intent's recommend content comes beside the answer; a sensitive question is refused and nothing stored", async () => {
+    const category = await w.post(creator.token, '/api/ai/intentCategory/save', { name: '教务' });
+    const intent = await w.post(creator.token, '/api/ai/intent/save', { category_id: category.data.id, name: '请假流程' });
+    await w.post(creator.token, '/api/ai/intentContent/save', {
+      intent_id: intent.data.id, sort: 0, content_type: 'text', content: { content: '在教务系统提交请假申请，班主任审批。' },
+    });
+    expect((await w.post(creator.token, '/api/ai/intent/bindCategory', { robot_id: other.id, ids: [category.data.id] })).code).toBe(20000);
+    const res = await w.post(creator.token, '/api/ai/RobotApiKey/create', { robot_id: other.id, name: '教务脚本' });
+    const api = client(res.data.secret);
+    const answer = await api.chat.completions.create({ model: other.code, messages: [{ role: 'user', content: '我想知道请假流程怎么走' }] });
+    expect((answer as unknown as { recommend_content: { content: { content: string } }[] }).recommend_content[0]!.content.content).toBe('在教务系统提交请假申请，班主任审批。');
+
+    const word = await w.post(w.admin, '/api/ai/group.Sensitive/save', { word: '考试答案泄露' });
+    expect(word.code, word.msg).toBe(20000);
+    const before = (await w.get(creator.token, '/api/ai/ChatRecords/lists', { robot_id: other.id })).data.total;
+    const raw = await fetch(`${base}/v1/chat/completions`, {
+      method: 'POST', headers: { authorization: `Bearer ${res.data.secret}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ model: other.code, messages: [{ role: 'user', content: '哪里有考试答案泄露' }] }),
+    });
+    expect(raw.status).toBe(400);
+    expect((await json(raw)).error).toMatchObject({ message: MSG.sensitiveQuestion, type: 'invalid_request_error', param: null });
+    expect((await w.get(creator.token, '/api/ai/ChatRecords/lists', { robot_id: other.id })).data.total).toBe(before);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ChatEventData, ChatEventName, ChatSource } from '@xueban/contract/chat';
+import type { ChatEventData, ChatEventName, ChatSource, RecommendPart } from '@xueban/contract/chat';
 import { SseStream } from '../../lib/sse.ts';
 
 /** What a finished answer holds, for the non-streaming reply. */
@@ -7,6 +7,8 @@ export interface CollectedAnswer {
   content: string;
   reasoning: string;
   sources: ChatSource[];
+  /** The matched intent's recommend parts, when one matched. */
+  recommend?: RecommendPart[];
   status: string;
   /** A failure's message (the model was unreachable, timed out…). */
   error: string | null;
@@ -85,8 +87,9 @@ export class OpenAiStream extends SseStream {
         const f = data as ChatEventData['finish'];
         c.status = f.status;
         c.sources = f.sources;
+        if (f.recommend_content) c.recommend = f.recommend_content;
         if (c.error && this.o.stream) this.write({ error: { message: c.error, type: 'api_error', param: null, code: 'upstream_error' } });
-        else this.chunk({}, f.status === 'done' ? 'stop' : 'length', { sources: f.sources });
+        else this.chunk({}, f.status === 'done' ? 'stop' : 'length', { sources: f.sources, ...(f.recommend_content ? { recommend_content: f.recommend_content } : {}) });
         this.finished = true;
         break;
       }

@@ -107,6 +107,7 @@ export async function completion(deps: Deps, req: FastifyRequest, reply: Fastify
     }],
     usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
     sources: c.sources,
+    ...(c.recommend ? { recommend_content: c.recommend } : {}),
   };
 }
 

@@ -27,18 +27,34 @@ export function ApiKeysPanel({ robot }: { robot: { id: number; code: string } })
   const [creating, setCreating] = useState(false);
   const [made, setMade] = useState<{ kind: ApiKeyKindName; secret: string } | null>(null);
 
+  const secondary = (text: string) => <Typography.Text type="secondary" style={{ fontSize: 12 }}>{text}</Typography.Text>;
   const columns: TableColumnsType<ApiKeyItem> = [
-    { title: '名称', dataIndex: 'name', render: (name: string, k) => <span>{name} <Tag color={KIND_COLORS[k.kind]}>{KIND_LABELS[k.kind]}</Tag></span> },
-    { title: '密钥', dataIndex: 'prefix', render: (p: string) => <Typography.Text code>{p}…</Typography.Text> },
+    {
+      title: '名称', dataIndex: 'name',
+      render: (name: string, k) => <Flex vertical align="flex-start" gap={2}>{name}<Tag color={KIND_COLORS[k.kind]}>{KIND_LABELS[k.kind]}</Tag></Flex>,
+    },
+    { title: '密钥', dataIndex: 'prefix', render: (p: string) => <Typography.Text code style={{ whiteSpace: 'nowrap' }}>{p}…</Typography.Text> },
     {
       title: '允许的来源', dataIndex: 'allowed_origins',
-      render: (o: string[], k) => (k.kind === 'share' ? '—' : o.length ? o.map((x) => <div key={x}>{x}</div>) : <Typography.Text type="secondary">仅服务器</Typography.Text>),
+      render: (o: string[], k) => (k.kind === 'share' ? '—' : o.length ? o.map((x) => <div key={x}>{x}</div>) : secondary('仅服务器调用')),
     },
-    { title: '上限', key: 'limits', render: (_, k) => `${k.per_minute} 次/分 · ${k.per_day} 次/天${k.kind === 'api' ? '' : '（每位访客）'}` },
-    { title: '今日 / 累计', key: 'used', render: (_, k) => `${k.used_today} / ${k.used_total}` },
-    { title: '最近使用', dataIndex: 'last_used_time', render: time },
-    { title: '有效期至', dataIndex: 'expire_time', render: (s: number | null) => (s ? time(s) : '长期') },
-    { title: '状态', dataIndex: 'status', render: (s: ApiKeyItem['status']) => <Tag color={STATUS[s][1]}>{STATUS[s][0]}</Tag> },
+    {
+      title: '提问上限', key: 'limits',
+      render: (_, k) => <Flex vertical>{`${k.per_minute} 次/分钟`}<span>{`${k.per_day} 次/天`}</span>{k.kind !== 'api' && secondary('每位访客')}</Flex>,
+    },
+    {
+      title: '使用', key: 'used',
+      render: (_, k) => <Flex vertical>{`今日 ${k.used_today} · 累计 ${k.used_total}`}{secondary(`最近 ${time(k.last_used_time)}`)}</Flex>,
+    },
+    {
+      title: '状态', dataIndex: 'status',
+      render: (s: ApiKeyItem['status'], k) => (
+        <Flex vertical align="flex-start" gap={2}>
+          <Tag color={STATUS[s][1]}>{STATUS[s][0]}</Tag>
+          {secondary(k.expire_time ? `有效期至 ${time(k.expire_time)}` : '长期有效')}
+        </Flex>
+      ),
+    },
     {
       title: '操作', key: 'op', width: 80,
       render: (_, k) => k.status === 'revoked' ? null : (
@@ -62,7 +78,7 @@ export function ApiKeysPanel({ robot }: { robot: { id: number; code: string } })
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>新建密钥</Button>
       </Flex>
       <Table rowKey="id" size="middle" loading={keys.isPending} columns={columns} dataSource={keys.data ?? []} pagination={false}
-        locale={{ emptyText: '还没有密钥：新建一个 API 密钥、网页嵌入或分享链接' }} scroll={{ x: 960 }} />
+        locale={{ emptyText: '还没有密钥：新建一个 API 密钥、网页嵌入或分享链接' }} scroll={{ x: 900 }} />
       <CreateApiKeyModal robotId={robot.id} open={creating} onClose={() => setCreating(false)} onCreated={(kind, secret) => { setCreating(false); setMade({ kind, secret }); }} />
       <Modal title="密钥已创建" open={!!made} onCancel={() => setMade(null)} footer={<Button type="primary" onClick={() => setMade(null)}>我已保存</Button>} width={640}>
         {made && (

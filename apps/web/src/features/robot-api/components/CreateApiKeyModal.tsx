@@ -21,7 +21,9 @@ export function CreateApiKeyModal({ robotId, open, onClose, onCreated }: {
   const create = useCreateApiKey(robotId);
 
   const submit = async () => {
-    const v = await form.validateFields();
+    // A field that fails shows its message under itself.
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     try {
       const made = await create.mutateAsync({
         kind: v.kind, name: v.name, allowed_origins: v.kind === 'share' ? [] : v.allowed_origins ?? [],
