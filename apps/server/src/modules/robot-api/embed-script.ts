@@ -25,9 +25,11 @@ export const EMBED_SCRIPT = `(function () {
     bubble.setAttribute('data-xueban-bubble', '');
     bubble.setAttribute('aria-label', title);
     bubble.title = title;
-    bubble.textContent = '\\u{1F4AC}';
+    // A drawn icon: an emoji depends on the visitor's fonts.
+    bubble.innerHTML = '<svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">' +
+      '<path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z"/><path d="M8.5 12h.01M12 12h.01M15.5 12h.01"/></svg>';
     bubble.style.cssText = 'position:fixed;right:24px;bottom:24px;width:56px;height:56px;border-radius:50%;border:none;' +
-      'background:#1677ff;color:#fff;font-size:26px;cursor:pointer;box-shadow:0 6px 16px rgba(0,0,0,.2);z-index:2147483646';
+      'background:#1677ff;color:#fff;display:flex;align-items:center;justify-content:center;padding:0;cursor:pointer;box-shadow:0 6px 16px rgba(0,0,0,.2);z-index:2147483646';
     var panel = null;
     bubble.addEventListener('click', function () {
       if (!panel) {

@@ -25,8 +25,13 @@ function Conversation({ robot, token }: { robot: VisitorRobot; token: string }) 
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => saveConversation(robot.id, messages.filter((m) => m.content)), [robot.id, messages]);
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [messages]);
+  useEffect(() => {
+    saveConversation(robot.id, messages.filter((m) => m.content));
+  }, [robot.id, messages]);
+  // Braces: Chromium's scroll methods now return a promise, which React would take for a cleanup.
+  useEffect(() => {
+    void end.current?.scrollIntoView({ block: 'end' });
+  }, [messages]);
 
   const ask = async (question: string) => {
     if (!question.trim()) {
