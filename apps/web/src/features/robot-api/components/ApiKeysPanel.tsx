@@ -78,7 +78,7 @@ export function ApiKeysPanel({ robot }: { robot: { id: number; code: string } })
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>新建密钥</Button>
       </Flex>
       <Table rowKey="id" size="middle" loading={keys.isPending} columns={columns} dataSource={keys.data ?? []} pagination={false}
-        locale={{ emptyText: '还没有密钥：新建一个 API 密钥、网页嵌入或分享链接' }} scroll={{ x: 900 }} />
+        locale={{ emptyText: '还没有密钥：新建一个 API 密钥、网页嵌入或分享链接' }} />
       <CreateApiKeyModal robotId={robot.id} open={creating} onClose={() => setCreating(false)} onCreated={(kind, secret) => { setCreating(false); setMade({ kind, secret }); }} />
       <Modal title="密钥已创建" open={!!made} onCancel={() => setMade(null)} footer={<Button type="primary" onClick={() => setMade(null)}>我已保存</Button>} width={640}>
         {made && (
