@@ -137,7 +137,8 @@ test("the robot's 数据统计 counts the visitor's questions, and a revoked key
   await page.context().addCookies([{ name: 'token', value: robot.creator.token, url: BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
   await page.goto(`/creator/robot/${robot.id}/stats`);
   const usage = page.getByLabel('API 调用');
-  await expect(usage.getByText('今日提问')).toBeVisible();
+  // The page's first reads can be slow on a loaded machine: wait for what the creator sees.
+  await expect(usage.getByText('今日提问')).toBeVisible({ timeout: 30_000 });
   await expect(usage.getByRole('row', { name: /学校官网/ })).toContainText('1');
   await shot(page, 'stats');
 
