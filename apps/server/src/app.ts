@@ -44,6 +44,8 @@ import { intentRoutes } from './modules/intents/intents.routes.ts';
 import { courseRoutes } from './modules/courses/courses.routes.ts';
 import { markingPlugin } from './modules/marking/marking.plugin.ts';
 import { voicePlugin } from './modules/voice/voice.plugin.ts';
+import { robotApiKeyRoutes } from './modules/robot-api/keys.routes.ts';
+import { embedScriptRoute, openAiRoutes } from './modules/robot-api/openai.routes.ts';
 import { serveWeb } from './lib/web.ts';
 import { logStream } from './lib/log-format.ts';
 import { htmlPreviewRoute, registerSecurityHeaders } from './lib/security-headers.ts';
@@ -152,6 +154,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await zapp.register(courseRoutes);
   await zapp.register(markingPlugin);
   await zapp.register(voicePlugin);
+  await zapp.register(robotApiKeyRoutes);
+  await app.register(openAiRoutes, { prefix: '/v1' });
+  await app.register(embedScriptRoute);
   await serveWeb(app, config);
   return app;
 }

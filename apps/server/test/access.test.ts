@@ -141,6 +141,12 @@ const resourceFactories: Record<string, () => Promise<number>> = {
     }).returning({ id: safetyAlerts.id });
     return a!.id;
   },
+  /** An API key of a robot of org A (issue 25). */
+  apiKey: async () => {
+    const res = await call(t.app, 'POST', '/api/ai/RobotApiKey/create', { token: ctx.adminA, body: { robot_id: await robotA(), name: '甲校密钥' } });
+    expect(res.code).toBe(20000);
+    return res.data.key.id as number;
+  },
 };
 
 /** The rest of a valid request for routes with a tenant probe (the probed field is filled in). */
@@ -173,6 +179,7 @@ const validRest: Record<string, Record<string, unknown>> = {
   'POST /api/ai/ChatCategory/delete': { get code() { return ctx.sessionCode; } },
   'GET /api/ai/ChatRecords/detail': { get robot_id() { return ctx.recordRobot; } },
   'POST /api/ai/chat/cleanChat': { type: 1 },
+  'POST /api/ai/RobotApiKey/create': { name: '越界密钥' },
   'GET /api/ai/TeacherConsole/userData': { get uid() { return ctx.studentA.uid; } },
   'POST /api/ai/TeacherConsole/saveSetting': { tutoring_mode: 'guide' },
   'POST /api/ai/RecordsHasCorrect/save': { content: '越界订正' },

@@ -15,6 +15,8 @@ export interface RouteDef {
   /** Open routes need no login (spec §2). */
   open?: boolean;
   rule?: RouteRule;
+  /** Open when the URL carries one of these query params (issue 25: a visitor's embed ticket or share link). */
+  openWith?: readonly string[];
   tabs?: readonly (readonly [key: string, label: string])[];
 }
 
@@ -41,7 +43,7 @@ export const ROUTES = {
   'my-used-robot': r('/my-used-robot', 'main', '最近使用'),
   'robot-about': r('/robot/about/:robot_id', 'main', '机器人详情'),
   'app-scene': r('/appAssistant/appScene/:sceneId', 'main', '机器人列表'),
-  'external-dialogue': r('/external-dialogue', 'main', '对话'),
+  'external-dialogue': r('/external-dialogue', 'main', '对话', { openWith: ['ticket', 'share'] }),
   'student-panel-index': r('/studentPanel/:id?', 'main', '学习面板'),
   'space-detail': r('/space/detail/:id', 'main', '空间详情'),
   notifications: r('/notifications', 'main', '消息通知'),
@@ -68,7 +70,7 @@ export const ROUTES = {
     tabs: [['robot', '机器人'], ['resIntent', '意图库'], ['repository', '知识库'], ['project', '课程库'], ['solution', '解决方案'], ['app', '收益中心']],
   }),
   'creator-robot': r('/creator/robot/:rid/:tab?', 'creator', '机器人管理', {
-    tabs: [['library', '资源库'], ['stats', '数据统计'], ['release', '发布'], ['member', '成员'], ['setup', '设置'], ['mark', 'AI 批阅']],
+    tabs: [['library', '资源库'], ['stats', '数据统计'], ['release', '发布'], ['member', '成员'], ['setup', '设置'], ['mark', 'AI 批阅'], ['api', 'API 密钥']],
   }),
   'developer-index': r('/developer/index', 'creator', '开发者中心'),
   'developer-app-detail': r('/developer/user-app-detail', 'creator', '应用详情'),
@@ -77,7 +79,7 @@ export const ROUTES = {
   apply: r('/apply', 'creator', '申请成为创作者'),
   'published-content-detail': r('/published-content-detail/:id', 'creator', '发布内容详情'),
   'robot-manage-design': r('/robot/manage/:robotId/:tab?', 'creator', '机器人管理', {
-    tabs: [['design', '设计'], ['stats', '数据'], ['release', '发布'], ['member', '成员'], ['setting', '设置']],
+    tabs: [['design', '设计'], ['stats', '数据'], ['release', '发布'], ['member', '成员'], ['setting', '设置'], ['api', 'API 密钥']],
   }),
 
   teachingSpace: r('/teachingSpace/:tab?', 'teacher', '教学空间', {

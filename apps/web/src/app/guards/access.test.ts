@@ -61,6 +61,18 @@ describe('decideAccess: logged out', () => {
   });
 });
 
+describe('decideAccess: a visitor of an embedded chat or share link (issue 25)', () => {
+  it('opens /external-dialogue without login only with a ticket or a share token', () => {
+    const def = ROUTES['external-dialogue'];
+    expect(decideAccess('external-dialogue', def, null, '?embed=1&rid=3&ticket=vt.abc')).toEqual(ALLOW);
+    expect(decideAccess('external-dialogue', def, null, '?embed=1&rid=3&share=xb-share-abc')).toEqual(ALLOW);
+    expect(decideAccess('external-dialogue', def, null, '?embed=1&rid=3')).toEqual({ ok: false, redirect: '/home', openLogin: true });
+    expect(decideAccess('external-dialogue', def, null, '?embed=1&rid=3&ticket=')).toEqual({ ok: false, redirect: '/home', openLogin: true });
+    // Other pages take no such token.
+    expect(decideAccess('dialogueIndex', ROUTES.dialogueIndex, null, '?ticket=vt.abc')).toEqual({ ok: false, redirect: '/home', openLogin: true });
+  });
+});
+
 describe('decideAccess: a user in no organisation', () => {
   const lonely = user([Role.STUDENT], { none: true });
   it.each(names)('%s: only home and the open routes show; everything else goes to /about', (name) => {

@@ -8,6 +8,8 @@ import { RobotManageFrame } from '../../features/robots/components/manage/RobotM
 import { SettingTab } from '../../features/robots/components/manage/SettingTab.tsx';
 import { StatsTab } from '../../features/robots/components/manage/StatsTab.tsx';
 import type { RobotDesign } from '@xueban/contract/robots';
+import { ApiKeysPanel } from '../../features/robot-api/components/ApiKeysPanel.tsx';
+import { ApiUsageCard } from '../../features/robot-api/components/ApiUsageCard.tsx';
 import { RobotLibraryTab } from '../../features/robot-contents/components/RobotLibraryTab.tsx';
 
 /** A tab whose feature comes with a later piece of work: says so, shows no made-up data. */
@@ -18,7 +20,13 @@ const PANELS = {
   library: (robot: RobotDesign) => (
     <RobotLibraryTab robotId={robot.id} editable={robot.manage_role === ROBOT_ROLE.CREATOR || robot.manage_role === ROBOT_ROLE.COOPERATOR} />
   ),
-  stats: (robot: RobotDesign) => <StatsTab id={robot.id} />,
+  // 数据统计 with the robot's use through its API keys, embeds and share links (issue 25).
+  stats: (robot: RobotDesign) => (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <StatsTab id={robot.id} />
+      <ApiUsageCard robotId={robot.id} />
+    </Space>
+  ),
   release: (robot: RobotDesign) => <ReleaseTab robot={robot} />,
   member: (robot: RobotDesign) => <MembersTab robot={robot} />,
   // 设置: the robot's design, and for its creator also 上架 / 启用 / 关闭 and visibility.
@@ -29,6 +37,7 @@ const PANELS = {
     </Space>
   ),
   mark: notYet('AI 批阅'),
+  api: (robot: RobotDesign) => <ApiKeysPanel robot={robot} />,
 };
 
 /**

@@ -5,6 +5,8 @@ import { robotDetailQueryOptions } from '../../features/robot-join/api/get-robot
 import { ChatSlot } from '../../features/chat/components/ChatSlot.tsx';
 import { isEmbedded } from '../../lib/embed.ts';
 import { LessonChatBanner } from '../../features/course-plans/components/LessonChatBanner.tsx';
+import { VisitorChat } from '../../features/robot-api/components/VisitorChat.tsx';
+import { visitorToken } from '../../features/robot-api/lib/visitor-chat.ts';
 
 /**
  * A page that is the chat with one robot named in the query: /dialogueIndex (dialogueRid) and
@@ -34,4 +36,9 @@ function RobotChatPage({ param }: { param: 'dialogueRid' | 'rid' }) {
 }
 
 export const DialogueIndexPage = () => <RobotChatPage param="dialogueRid" />;
-export const ExternalDialoguePage = () => <RobotChatPage param="rid" />;
+/** /external-dialogue: with an embed ticket or a share link (issue 25), a visitor's chat without an account. */
+export function ExternalDialoguePage() {
+  const [search] = useSearchParams();
+  const token = visitorToken(search.toString());
+  return token ? <VisitorChat token={token} /> : <RobotChatPage param="rid" />;
+}
