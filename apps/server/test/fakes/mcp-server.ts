@@ -42,7 +42,7 @@ export class FakeMcp {
     s.registerTool('explode', { title: '会出错的工具', description: 'Always fails' }, async () => {
       throw new Error('database is on fire');
     });
-    s.registerTool('hang', { title: '很慢的工具', description: 'Never answers' }, async (_args, extra) => {
+    s.registerTool('hang', { title: '很慢的工具', description: 'Never answers' }, async (extra) => {
       this.hangStarted++;
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, 600_000);
