@@ -5,23 +5,26 @@ import { Role } from '@xueban/contract/roles';
 import { mcpServices } from '../src/db/schema/mcp.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { World, type Person } from './robot-fixtures.ts';
-import { FakeMcp } from './fakes/mcp-server.ts';
+import { everythingFactory, FakeMcp } from './fakes/mcp-server.ts';
 
 let mcp: FakeMcp;
+let everything: FakeMcp;
 let t: TestApp;
 let w: World;
 let orgAdmin: Person;
 
 beforeAll(async () => {
   mcp = await new FakeMcp().start();
-  // The operator allows the test server's exact origin, as an intranet tool server would be.
-  t = await createTestApp({ EGRESS_MCP_ORIGINS: mcp.origin });
+  everything = await new FakeMcp(await everythingFactory()).start();
+  // The operator allows the test servers' exact origins, as an intranet tool server would be.
+  t = await createTestApp({ EGRESS_MCP_ORIGINS: `${mcp.origin},${everything.origin}` });
   w = await new World(t).init();
   orgAdmin = await w.personA(Role.ORG_ADMIN);
 });
 afterAll(async () => {
   await t?.close();
   await mcp?.stop();
+  await everything?.stop();
 });
 
 const save = (token: string, body: Record<string, unknown>) => w.post(token, '/api/ai/admin.Mcp/save', body);
@@ -36,6 +39,15 @@ describe('MCP 管理: services connect and list their tools on save', () => {
     const timetable = tools.data.find((x: { name: string }) => x.name === 'timetable');
     expect(timetable).toMatchObject({ title: '查询课表', description: '按班级查询今天的课表', enabled: 1 });
     expect(timetable.input_schema.properties.class_name).toMatchObject({ type: 'string', description: '班级名称' });
+  });
+
+  it('lists the tools of @modelcontextprotocol/server-everything (from npm, behind the SDK\'s streamable HTTP transport)', async () => {
+    const res = await save(orgAdmin.token, { name: 'Everything', url: `${everything.origin}/mcp` });
+    expect(res.code, res.msg).toBe(20000);
+    const tools = await w.get(orgAdmin.token, '/api/ai/admin.McpTool/lists', { service_id: res.data.id });
+    const names = tools.data.map((x: { name: string }) => x.name);
+    expect(names).toEqual(expect.arrayContaining(['echo', 'get-sum']));
+    expect(tools.data.find((x: { name: string }) => x.name === 'echo')).toMatchObject({ description: 'Echoes back the input string' });
   });
 
   it('keeps header values sealed at rest and never returns them in full; a masked value on update keeps the secret', async () => {

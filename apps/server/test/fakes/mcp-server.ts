@@ -9,6 +9,25 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 type ServerFactory = () => { connect: McpServer['connect']; close: () => Promise<void> };
 
 /**
+ * `@modelcontextprotocol/server-everything` (the protocol's reference server, from npm), served
+ * over streamable HTTP by FakeMcp instead of its stdio (stdio is not offered to users).
+ */
+export async function everythingFactory(): Promise<ServerFactory> {
+  // @ts-expect-error the package ships JavaScript only
+  const { createServer: create } = await import('@modelcontextprotocol/server-everything/dist/server/index.js') as { createServer: () => { server: McpServer; cleanup: (id?: string) => void } };
+  return () => {
+    const { server, cleanup } = create();
+    return {
+      connect: server.connect.bind(server),
+      close: async () => {
+        cleanup();
+        await server.close();
+      },
+    };
+  };
+}
+
+/**
  * A real MCP server for tests, on the official SDK, on 127.0.0.1: streamable HTTP at `/mcp`
  * (stateless) and the older SSE transport at `/sse` (+ `/messages`). Its tools: `timetable` answers,
  * `explode` throws, `hang` never answers until cancelled, `headers` returns the request headers it
