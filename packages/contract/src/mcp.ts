@@ -4,11 +4,9 @@ import { num } from './number.ts';
 import { MSG } from './messages.ts';
 import { idSchema } from './uc.ts';
 
-export const MCP_TRANSPORTS = ['streamable_http', 'sse'] as const;
-export type McpTransport = (typeof MCP_TRANSPORTS)[number];
-/** Saving (connect, list the tools) answers within this, whatever the server does (spec §7: 60 s). */
-export const MCP_SAVE_TIMEOUT_MS = 60_000;
-export const MCP_TIMEOUT_MAX_SEC = 300;
+import { MCP_TIMEOUT_MAX_SEC, MCP_TRANSPORTS } from './constants/mcp.ts';
+
+export * from './constants/mcp.ts';
 
 const headerName = z.string().trim().min(1, MSG.mcpHeaderNameRequired).max(100).regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, MSG.mcpHeaderNameInvalid);
 /**

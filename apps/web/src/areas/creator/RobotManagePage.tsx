@@ -6,9 +6,11 @@ import { RobotManageFrame } from '../../features/robots/components/manage/RobotM
 import { SettingTab } from '../../features/robots/components/manage/SettingTab.tsx';
 import { StatsTab } from '../../features/robots/components/manage/StatsTab.tsx';
 import type { RobotDesign } from '@xueban/contract/robots';
+import { RobotToolSection } from '../../features/mcp/components/RobotToolSection.tsx';
 
 const PANELS = {
-  design: (robot: RobotDesign) => <DesignTab robot={robot} />,
+  // 工具 (issue 19): the MCP tools the robot offers the model, below its design form.
+  design: (robot: RobotDesign) => <><DesignTab robot={robot} /><RobotToolSection robotId={robot.id} /></>,
   stats: (robot: RobotDesign) => <StatsTab id={robot.id} />,
   release: (robot: RobotDesign) => <ReleaseTab robot={robot} />,
   member: (robot: RobotDesign) => <MembersTab robot={robot} />,
