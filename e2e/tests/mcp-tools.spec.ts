@@ -49,6 +49,8 @@ test.afterAll(async ({ request }) => {
 failOnPageErrors();
 
 test('an admin adds an MCP service, a robot enables its tool, a student sees the tool call and the answer', async ({ page, request }) => {
+  // Three people's pages in one journey, on a machine shared with other work.
+  test.setTimeout(150_000);
   await signIn(page, { token: await adminToken(request) });
   await page.goto('/admin/robot/mcp');
   await expect(page.getByRole('menuitem', { name: 'MCP 管理' })).toBeVisible();

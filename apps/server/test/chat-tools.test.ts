@@ -123,7 +123,7 @@ describe('chat with MCP tools (function calling)', () => {
   });
 
   it('停止回答 during a tool call cancels it: the reply is stored stopped with the card failed', async () => {
-    fake.queue.push({ toolCalls: [{ name: fn['sse:hang']!, arguments: '{}' }] }, { tokens: ['不该出现'] });
+    fake.queue.push({ toolCalls: [{ name: fn['sse:hang']!, arguments: '{}' }] });
     const requests = fake.chatRequests.length;
     const hangs = mcp.hangStarted;
     let recordId = 0;
@@ -144,6 +144,29 @@ describe('chat with MCP tools (function calling)', () => {
     // The SSE server is told the call was cancelled; the model is not asked again.
     await until('the cancelled call', async () => (mcp.hangCancelled > 0 ? true : undefined), 10_000);
     expect(fake.chatRequests.length).toBe(requests + 1);
+  });
+
+  it('logs arguments and results for the dialogue records with the service\'s secrets and secret-looking fields redacted', async () => {
+    const secret = 'sk-timetable-secret-987654';
+    const svc = await w.post(w.admin, '/api/ai/admin.Mcp/save', { name: '带密钥课表', url: `${mcp.origin}/mcp`, headers: [{ name: 'X-Api-Key', value: secret }] });
+    expect(svc.code, svc.msg).toBe(20000);
+    const tool = (await w.get(creator.token, '/api/ai/RobotTool/lists', { robot_id: robotId })).data
+      .find((x: { service_id: number; name: string }) => x.service_id === svc.data.id && x.name === 'headers');
+    await w.post(creator.token, '/api/ai/RobotTool/update', { robot_id: robotId, tool_id: tool.id, enabled: 1 });
+    fake.queue.push({ toolCalls: [{ name: `t${tool.id}_headers`, arguments: '{"password":"hunter2","class":"一班"}' }] }, { tokens: ['好了'] });
+    const r = await ask('看看请求头');
+    const [act] = (await stored(r)).activityContent as { arguments: string; result: string; state: string }[];
+    expect(act!.state).toBe('done');
+    // The server did get the key; neither the stored record nor the model sees it.
+    expect(act!.result).toContain('x-api-key');
+    expect(act!.result).not.toContain(secret);
+    expect(act!.result).toContain('[redacted]');
+    expect(act!.arguments).toBe('{"password":"[redacted]","class":"一班"}');
+    expect(JSON.stringify(fake.chatRequests.at(-1)!.body.messages)).not.toContain(secret);
+    // The admin's dialogue records carry them.
+    const admin = await w.get(w.admin, '/api/ai/ChatRecords/lists', { robot_id: robotId });
+    const listed = admin.data.data.find((x: { id: number }) => x.id === r.events.find((e) => e.event === 'records')!.data.id);
+    expect(JSON.parse(listed.activity_content)[0]).toMatchObject({ tool: 'headers', arguments: '{"password":"[redacted]","class":"一班"}' });
   });
 
   it('a tool disabled on its service is no longer offered', async () => {

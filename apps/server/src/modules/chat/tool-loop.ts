@@ -115,5 +115,6 @@ async function runOne(x: ToolLoopInput, tool: RobotFunctionTool | undefined, cal
   activity.result = redact(outcome.text, tool?.secrets ?? []).slice(0, KEPT_RESULT);
   x.sse.send('activity', card());
   x.log.info({ record: x.recordId, tool: activity.tool, state: activity.state, ms: activity.duration_ms, arguments: activity.arguments, result: activity.result.slice(0, 500) }, 'chat tool call');
-  return outcome.text.slice(0, FED_RESULT) || (outcome.ok ? '(empty result)' : MSG.mcpToolFailed);
+  // The service's own secrets are not handed to the model either (it could repeat them).
+  return redact(outcome.text, tool?.secrets ?? []).slice(0, FED_RESULT) || (outcome.ok ? '(empty result)' : MSG.mcpToolFailed);
 }
