@@ -53,8 +53,9 @@ test('an admin adds an MCP service, a robot enables its tool, a student sees the
   test.setTimeout(150_000);
   await signIn(page, { token: await adminToken(request) });
   await page.goto('/admin/robot/mcp');
-  await expect(page.getByRole('menuitem', { name: 'MCP 管理' })).toBeVisible();
   await page.getByRole('button', { name: '新增服务' }).click();
+  // The page is the left menu's MCP 管理 entry.
+  await expect(page.locator('.ant-menu-item-selected', { hasText: 'MCP 管理' })).toBeVisible();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('服务名称').fill(service);
   // A private address the operator did not allow is refused with a clear message.
