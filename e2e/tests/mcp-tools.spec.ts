@@ -97,7 +97,8 @@ test('an admin adds an MCP service, a robot enables its tool, a student sees the
   await expect(card).toContainText(MSG.mcpToolDone);
   await page.waitForTimeout(300);
   await screenshot(page, 'chat-activity');
-  // Reloaded, the stored reply shows the card again.
-  await page.reload();
-  await expect(page.getByRole('group', { name: MSG.activityList }).getByText('Echo Tool')).toBeVisible();
+  // Opened again, the stored reply shows the card again.
+  await page.goto('/home');
+  await expect(answers(page).last()).toContainText(`查到了：${ECHOED}。`, { timeout: 30_000 });
+  await expect(page.getByRole('group', { name: MSG.activityList }).getByText('Echo Tool')).toBeVisible({ timeout: 30_000 });
 });
