@@ -21,12 +21,13 @@ export function McpServiceTable({ superAdmin }: { superAdmin: boolean }) {
   const columns: TableColumnsType<McpServiceItem> = [
     { title: '服务名称', dataIndex: 'name', render: (v: string, s) => <Space>{v}{s.is_platform ? <Tag color="blue">平台</Tag> : null}</Space> },
     { title: '传输方式', dataIndex: 'transport', width: 140, render: (v: McpServiceItem['transport']) => MCP_TRANSPORT_LABELS[v] },
-    { title: '服务地址', dataIndex: 'url', width: 260, ellipsis: true, render: (v: string) => <Typography.Text copyable ellipsis={{ tooltip: v }}>{v}</Typography.Text> },
-    { title: '请求头', dataIndex: 'headers', width: 240, render: (hs: McpServiceItem['headers']) => (hs.length ? hs.map((h) => <div key={h.name}><Typography.Text code>{h.name}: {h.value}</Typography.Text></div>) : '—') },
+    { title: '服务地址', dataIndex: 'url', width: 240, ellipsis: true, render: (v: string) => <Typography.Text copyable ellipsis={{ tooltip: v }}>{v}</Typography.Text> },
+    { title: '请求头', dataIndex: 'headers', width: 220, render: (hs: McpServiceItem['headers']) => (hs.length ? hs.map((h) => <div key={h.name}><Typography.Text code>{h.name}: {h.value}</Typography.Text></div>) : '—') },
     { title: '工具数', dataIndex: 'tool_count', width: 80 },
     { title: '超时', dataIndex: 'timeout', width: 80, render: (v: number) => `${v} 秒` },
     {
-      title: '操作', key: 'op', width: 140,
+      // Kept in view when the table scrolls sideways.
+      title: '操作', key: 'op', width: 130, fixed: 'right',
       render: (_, s) => (s.editable ? (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => setModal({ open: true, editing: s })}>编辑</Button>
@@ -46,7 +47,7 @@ export function McpServiceTable({ superAdmin }: { superAdmin: boolean }) {
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ open: true, editing: null })}>新增服务</Button>
       </Flex>
       <Table<McpServiceItem>
-        rowKey="id" columns={columns} dataSource={list.data ?? []} loading={list.isFetching} pagination={false} scroll={{ x: 1100 }}
+        rowKey="id" columns={columns} dataSource={list.data ?? []} loading={list.isFetching} pagination={false} scroll={{ x: 1000 }}
         locale={{ emptyText: '暂无 MCP 服务' }}
         expandable={{ expandedRowRender: (s) => <McpToolList serviceId={s.id} editable={!!s.editable} />, rowExpandable: (s) => s.tool_count > 0 }}
       />
