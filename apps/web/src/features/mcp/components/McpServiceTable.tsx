@@ -19,7 +19,7 @@ export function McpServiceTable({ superAdmin }: { superAdmin: boolean }) {
   const [modal, setModal] = useState<{ open: boolean; editing: McpServiceItem | null }>({ open: false, editing: null });
 
   const columns: TableColumnsType<McpServiceItem> = [
-    { title: '服务名称', dataIndex: 'name', render: (v: string, s) => <Space>{v}{s.is_platform ? <Tag color="blue">平台</Tag> : null}</Space> },
+    { title: '服务名称', dataIndex: 'name', width: 180, render: (v: string, s) => <Space>{v}{s.is_platform ? <Tag color="blue">平台</Tag> : null}</Space> },
     { title: '传输方式', dataIndex: 'transport', width: 140, render: (v: McpServiceItem['transport']) => MCP_TRANSPORT_LABELS[v] },
     { title: '服务地址', dataIndex: 'url', width: 240, ellipsis: true, render: (v: string) => <Typography.Text copyable ellipsis={{ tooltip: v }}>{v}</Typography.Text> },
     { title: '请求头', dataIndex: 'headers', width: 220, render: (hs: McpServiceItem['headers']) => (hs.length ? hs.map((h) => <div key={h.name}><Typography.Text code>{h.name}: {h.value}</Typography.Text></div>) : '—') },
@@ -47,7 +47,7 @@ export function McpServiceTable({ superAdmin }: { superAdmin: boolean }) {
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ open: true, editing: null })}>新增服务</Button>
       </Flex>
       <Table<McpServiceItem>
-        rowKey="id" columns={columns} dataSource={list.data ?? []} loading={list.isFetching} pagination={false} scroll={{ x: 1000 }}
+        rowKey="id" columns={columns} dataSource={list.data ?? []} loading={list.isFetching} pagination={false} scroll={{ x: 1150 }}
         locale={{ emptyText: '暂无 MCP 服务' }}
         expandable={{ expandedRowRender: (s) => <McpToolList serviceId={s.id} editable={!!s.editable} />, rowExpandable: (s) => s.tool_count > 0 }}
       />
