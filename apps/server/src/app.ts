@@ -36,6 +36,7 @@ import { chatSessionRoutes } from './modules/chat/sessions.routes.ts';
 import { teachingConsoleRoutes } from './modules/chat/teaching.routes.ts';
 import { chatPlugin } from './modules/chat/chat.plugin.ts';
 import { aiModelRoutes } from './modules/ai-models/ai-models.routes.ts';
+import { mcpRoutes } from './modules/mcp/mcp.routes.ts';
 import { sensitiveRoutes } from './modules/sensitive/sensitive.routes.ts';
 import { safetyRoutes } from './modules/safety/safety.routes.ts';
 import { knowledgePlugin } from './modules/knowledge/knowledge.plugin.ts';
@@ -146,6 +147,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await zapp.register(teachingConsoleRoutes);
   await zapp.register(chatPlugin);
   await zapp.register(aiModelRoutes);
+  await zapp.register(mcpRoutes);
   await zapp.register(sensitiveRoutes);
   await zapp.register(safetyRoutes);
   await zapp.register(knowledgePlugin);

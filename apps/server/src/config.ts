@@ -73,6 +73,8 @@ const envSchema = z.object({
   EGRESS_MODEL_ORIGINS: z.string().default(''),
   /** Origins of intranet sites users may import pages from, comma-separated. */
   EGRESS_WEB_ORIGINS: z.string().default(''),
+  /** Origins of intranet MCP servers admins may add (MCP 管理), comma-separated. */
+  EGRESS_MCP_ORIGINS: z.string().default(''),
   /** Ports besides 80 and 443 that imported web pages may be on, comma-separated. */
   EGRESS_WEB_PORTS: z.string().default(''),
   /** Reading an imported web page: the whole fetch, and the longest silence. */
@@ -100,6 +102,7 @@ export type Config = z.infer<typeof envSchema> & {
   egressModelOrigins: string[];
   egressWebOrigins: string[];
   egressWebPorts: number[];
+  egressMcpOrigins: string[];
 };
 
 export class ConfigError extends Error {}
@@ -153,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     egressModelOrigins: origins('EGRESS_MODEL_ORIGINS', c.EGRESS_MODEL_ORIGINS),
     egressWebOrigins: origins('EGRESS_WEB_ORIGINS', c.EGRESS_WEB_ORIGINS),
     egressWebPorts: webPorts,
+    egressMcpOrigins: origins('EGRESS_MCP_ORIGINS', c.EGRESS_MCP_ORIGINS),
   };
 }
 

@@ -14,6 +14,7 @@ import { knowledgeChunks, knowledgeDocuments } from '../src/db/schema/knowledge.
 import { markingSubmissions } from '../src/db/schema/marking.ts';
 import { replaceDocumentChunks } from '../src/modules/knowledge/chunks.repo.ts';
 import { safetyAlerts } from '../src/db/schema/safety.ts';
+import { mcpServices, mcpTools } from '../src/db/schema/mcp.ts';
 
 let t: TestApp;
 let routes: RouteEntry[];
@@ -149,6 +150,18 @@ const resourceFactories: Record<string, () => Promise<number>> = {
   },
 };
 
+/** An MCP service of org A and one of its tools (stored directly: saving one connects to a live server). */
+Object.assign(resourceFactories, {
+  mcpService: async () => {
+    const [row] = await t.deps.db.insert(mcpServices).values({ groupId: ctx.groupA, name: '甲校工具', transport: 'streamable_http', url: 'https://tools.example/mcp' }).returning({ id: mcpServices.id });
+    return row!.id;
+  },
+  mcpTool: async () => {
+    const [row] = await t.deps.db.insert(mcpTools).values({ serviceId: await resourceFactories.mcpService!(), name: 'timetable' }).returning({ id: mcpTools.id });
+    return row!.id;
+  },
+});
+
 /** The rest of a valid request for routes with a tenant probe (the probed field is filled in). */
 const validRest: Record<string, Record<string, unknown>> = {
   'POST /api/uc/groups/save': { name: '越界组织' },
@@ -184,6 +197,9 @@ const validRest: Record<string, Record<string, unknown>> = {
   'POST /api/ai/TeacherConsole/saveSetting': { tutoring_mode: 'guide' },
   'POST /api/ai/RecordsHasCorrect/save': { content: '越界订正' },
   'POST /api/ai/intentCategory/save': { name: '越界分类' },
+  'POST /api/ai/admin.Mcp/update': { name: '越界服务', url: 'https://tools.example/mcp' },
+  'POST /api/ai/admin.McpTool/update': { enabled: 0 },
+  'POST /api/ai/RobotTool/update': { tool_id: 1, enabled: 1 },
   'POST /api/ai/intent/save': { name: '越界意图' },
   'POST /api/ai/intent/saveConnection': { related_ids: [] },
   'POST /api/ai/Marking/save': { title: '越界作业', rubric: [{ name: '内容', points: 10 }], due_at: 2_000_000_000 },

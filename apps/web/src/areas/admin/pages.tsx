@@ -12,6 +12,7 @@ import { AdminDocumentTable, AdminKnowledgeBaseTable } from '../../features/know
 import { AdminIntentTable } from '../../features/intents/components/AdminIntentTable.tsx';
 import { AdminIntentContent } from '../../features/intents/components/AdminIntentContent.tsx';
 import { SceneTable } from '../../features/intents/components/SceneTable.tsx';
+import { McpPage } from './McpPage.tsx';
 
 const DeveloperPage = () => <AreaFrame name="admin-developer"><DeveloperApplyTable /></AreaFrame>;
 const FeedbackPage = () => <AreaFrame name="admin-feedback"><FeedbackTable /></AreaFrame>;
@@ -45,6 +46,7 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   'admin-intent': AdminIntentPage,
   'admin-intent-content': AdminIntentContentPage,
   'admin-scene': AdminScenePage,
+  'admin-mcp': McpPage,
 };
 
 export const pageFor = (name: RouteName): ComponentType => PAGES[name] ?? framePage(name);

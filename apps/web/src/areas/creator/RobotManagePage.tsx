@@ -9,9 +9,11 @@ import { StatsTab } from '../../features/robots/components/manage/StatsTab.tsx';
 import type { RobotDesign } from '@xueban/contract/robots';
 import { ApiKeysPanel } from '../../features/robot-api/components/ApiKeysPanel.tsx';
 import { ApiUsageCard } from '../../features/robot-api/components/ApiUsageCard.tsx';
+import { RobotToolSection } from '../../features/mcp/components/RobotToolSection.tsx';
 
 const PANELS = {
-  design: (robot: RobotDesign) => <DesignTab robot={robot} />,
+  // 工具 (issue 19): the MCP tools the robot offers the model, below its design form.
+  design: (robot: RobotDesign) => <><DesignTab robot={robot} /><RobotToolSection robotId={robot.id} /></>,
   // 数据统计 with the robot's use through its API keys, embeds and share links (issue 25).
   stats: (robot: RobotDesign) => (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
