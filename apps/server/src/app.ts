@@ -43,6 +43,8 @@ import { robotContentRoutes } from './modules/robot-contents/robot-contents.rout
 import { intentRoutes } from './modules/intents/intents.routes.ts';
 import { courseRoutes } from './modules/courses/courses.routes.ts';
 import { markingPlugin } from './modules/marking/marking.plugin.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { serveWeb } from './lib/web.ts';
 import { logStream } from './lib/log-format.ts';
 import { htmlPreviewRoute, registerSecurityHeaders } from './lib/security-headers.ts';
@@ -150,6 +152,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await zapp.register(intentRoutes);
   await zapp.register(courseRoutes);
   await zapp.register(markingPlugin);
+  await zapp.register(adminRoutes);
+  await zapp.register(auditRoutes);
   await serveWeb(app, config);
   return app;
 }
