@@ -130,6 +130,14 @@ describe('robots in the back offices', () => {
     expect((await trail({ scope: 'admin' }, other.token)).every((r) => r.group_id === org.group_id)).toBe(true);
     expect((await get('/api/uc/admin.audit/lists', { group_id: 1 }, other.token)).status).toBe(404);
 
+    // Official robots: only the platform makes one; it is then in every organisation's robot square.
+    expect((await post('/api/ai/admin.robot/handles', { id: theirs.id, action: 'official', scope: 'admin' }, other.token)).status).toBe(403);
+    const official = await post('/api/ai/admin.robot/handles', { id: mine.id, action: 'official', scope: 'admin' });
+    expect(official.data).toMatchObject({ is_official: 1, is_public: 1 });
+    const square = await get('/api/ai/Robot/lists', { fetch_type: 'square', limit: 100 }, other.token);
+    expect(square.data.data.map((r: { id: number }) => r.id)).toContain(mine.id);
+    expect((await get('/api/ai/admin.robot/lists', { official: 1, limit: 100 })).data.data.map((r: { id: number }) => r.id)).toEqual([mine.id]);
+
     expect((await post('/api/ai/admin.robot/delete', { id: mine.id, scope: 'admin' })).code).toBe(20000);
     expect((await get('/api/ai/Robot/detail', { id: mine.id })).status).toBe(404);
     const [deleted] = await trail({ action: 'robot.delete' });

@@ -93,6 +93,8 @@ export const adminRobotListQuery = pageQuery.extend({
   scope: scopeSchema,
   keyword: z.string().trim().max(50).optional(),
   group_id: num(z.number().int().min(0)).optional(),
+  /** 1: only the official robots. */
+  official: num(z.number().int().min(0).max(1)).optional(),
 });
 export const adminRobotRowSchema = z.object({
   id: z.number(),
@@ -106,12 +108,16 @@ export const adminRobotRowSchema = z.object({
   is_close: z.number(),
   is_public: z.number(),
   is_template: z.number(),
+  is_official: z.number(),
   question_count: z.number(),
   create_time: z.number(),
 });
 export type AdminRobotRow = z.output<typeof adminRobotRowSchema>;
-/** hide/show: 停用/启用 (is_show); close/open: 关闭/开启 (is_close); off_square: 从广场下架 (is_public 0, out of the template library). */
-export const ROBOT_HANDLES = ['hide', 'show', 'close', 'open', 'off_square'] as const;
+/**
+ * hide/show: 停用/启用 (is_show); close/open: 关闭/开启 (is_close); off_square: 从广场下架 (is_public 0,
+ * out of the template library); official/unofficial: 设为官方 (super admin only: in the square for every organisation).
+ */
+export const ROBOT_HANDLES = ['hide', 'show', 'close', 'open', 'off_square', 'official', 'unofficial'] as const;
 export const robotHandleBody = z.object({ id: idSchema, action: z.enum(ROBOT_HANDLES), scope: scopeSchema });
 export const adminRobotDeleteBody = z.object({ id: idSchema, scope: scopeSchema });
 

@@ -1,7 +1,8 @@
 import type { AdminRobotRow, MarkingRobotRow, Overview } from '@xueban/contract/admin';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/auth.ts';
-import { notFound } from '../../lib/errors.ts';
+import { MSG } from '@xueban/contract/messages';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import { pageOf, resolvePage, type PageParams } from '../../lib/pagination.ts';
 import { toSeconds } from '../../lib/time.ts';
 import { recordAudit, changedFields, type AuditActor } from '../audit/audit.service.ts';
@@ -29,20 +30,25 @@ const toRow = (r: ListRow): AdminRobotRow => ({
   owner_name: r.ownerName, ...robotState(r.robot), question_count: r.questions, create_time: toSeconds(r.robot.createdAt),
 });
 
-export async function robotList(db: Db, me: AuthContext, q: PageParams & { scope: Scope; keyword?: string | undefined; group_id?: number | undefined }) {
+export async function robotList(
+  db: Db, me: AuthContext, q: PageParams & { scope: Scope; keyword?: string | undefined; group_id?: number | undefined; official?: number | undefined },
+) {
   const own = scopeGroup(me, q.scope);
   if (own !== null && q.group_id && q.group_id !== own) throw notFound();
   const { limit, offset } = resolvePage(q);
-  const { total, rows } = await listRobotsFor(db, own ?? (q.group_id || null), q.keyword, limit, offset);
+  const { total, rows } = await listRobotsFor(db, own ?? (q.group_id || null), q.keyword, limit, offset, q.official === 1);
   return pageOf(q, total, rows.map(toRow));
 }
 
 const HANDLE_ACTION: Record<RobotHandle, string> = {
   hide: 'robot.hide', show: 'robot.show', close: 'robot.close', open: 'robot.open', off_square: 'robot.off_square',
+  official: 'robot.official', unofficial: 'robot.unofficial',
 };
 
 export async function robotHandle(db: Db, me: AuthContext, actor: AuditActor, id: number, action: RobotHandle, scope: Scope) {
   const group = scopeGroup(me, scope);
+  // Only the platform makes a robot official (every organisation sees it).
+  if ((action === 'official' || action === 'unofficial') && group !== null) throw forbidden(MSG.noOperationPermission);
   await db.transaction(async (tx) => {
     const { before, after } = await handleRobot(tx, id, group, action);
     await recordAudit(tx, actor, {

@@ -64,8 +64,12 @@ export async function searchUsers(db: Db, keyword: string | undefined, limit: nu
 }
 
 /** The robots of one organisation (or all, groupId null) with organisation, owner and questions asked. */
-export async function listRobotsFor(db: Db, groupId: number | null, keyword: string | undefined, limit: number, offset: number) {
-  const where = and(groupId !== null ? eq(robots.groupId, groupId) : undefined, keyword ? ilike(robots.name, escapeLike(keyword)) : undefined);
+export async function listRobotsFor(db: Db, groupId: number | null, keyword: string | undefined, limit: number, offset: number, officialOnly = false) {
+  const where = and(
+    groupId !== null ? eq(robots.groupId, groupId) : undefined,
+    keyword ? ilike(robots.name, escapeLike(keyword)) : undefined,
+    officialOnly ? eq(robots.isOfficial, true) : undefined,
+  );
   const [total] = await db.select({ n: count() }).from(robots).where(where);
   const rows = await db.select({
     robot: robots, groupName: groups.name, ownerName: users.truename,

@@ -1,4 +1,4 @@
-import { Avatar, Button, Input, Space, Table, Tag, message, type TableColumnsType } from 'antd';
+import { Avatar, Button, Input, Segmented, Space, Table, Tag, message, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
 import { MSG } from '@xueban/contract/messages';
@@ -10,7 +10,7 @@ import { useHandleRobot } from '../api/handle-robot.ts';
 import { useDeleteAdminRobot } from '../api/delete-robot.ts';
 
 const PAGE_SIZE = 10;
-type Action = 'hide' | 'show' | 'close' | 'open' | 'off_square';
+type Action = 'hide' | 'show' | 'close' | 'open' | 'off_square' | 'official' | 'unofficial';
 
 /** The state a manager reads at a glance: 停用 / 关闭 / 下架 and where it is listed. */
 function StateTags({ r }: { r: AdminRobotRow }) {
@@ -20,6 +20,7 @@ function StateTags({ r }: { r: AdminRobotRow }) {
       {!!r.is_close && <Tag color="orange">已关闭</Tag>}
       {!r.online_status && <Tag>已下架</Tag>}
       {!!r.is_show && !r.is_close && !!r.online_status && <Tag color="green">正常</Tag>}
+      {!!r.is_official && <Tag color="gold">官方</Tag>}
     </Space>
   );
 }
@@ -34,7 +35,8 @@ export function RobotAdminTable({ scope, detailHref }: { scope: 'admin' | 'group
   const [search, setSearch] = useSearchParams();
   const keyword = search.get('keyword') ?? '';
   const page = Math.max(1, Number(search.get('page')) || 1);
-  const list = useAdminRobotList({ scope, page, limit: PAGE_SIZE, keyword: keyword || undefined });
+  const official = search.get('official') === '1';
+  const list = useAdminRobotList({ scope, page, limit: PAGE_SIZE, keyword: keyword || undefined, official: official ? 1 : undefined });
   const handle = useHandleRobot();
   const remove = useDeleteAdminRobot();
   const [confirm, confirmHolder] = useConfirm();
@@ -59,7 +61,7 @@ export function RobotAdminTable({ scope, detailHref }: { scope: 'admin' | 'group
     { title: '发布', key: 'release', width: 130, render: (_, r) => releaseLabel(r) },
     { title: '提问数', dataIndex: 'question_count', width: 80 },
     { title: '创建时间', dataIndex: 'create_time', width: 110, render: (v: number) => dayjs.unix(v).format('YYYY-MM-DD') },
-    { title: '操作', key: 'ops', width: 280, render: (_, r) => (
+    { title: '操作', key: 'ops', width: 320, render: (_, r) => (
       <Space size={0} wrap>
         <Link to={detailHref(r.id)} style={{ padding: '0 7px' }}>管理</Link>
         {r.is_show
@@ -71,14 +73,23 @@ export function RobotAdminTable({ scope, detailHref }: { scope: 'admin' | 'group
         {(r.is_public === 1 || !!r.is_template) && (
           <Button size="small" type="link" onClick={() => act(r, 'off_square', `将「${r.name}」从机器人广场和模板库下架？`)}>下架</Button>
         )}
+        {scope === 'admin' && (r.is_official
+          ? <Button size="small" type="link" onClick={() => act(r, 'unofficial', `取消「${r.name}」的官方标记？`)}>取消官方</Button>
+          : <Button size="small" type="link" onClick={() => act(r, 'official', `将「${r.name}」设为官方机器人？所有组织都能在机器人广场使用它。`)}>设为官方</Button>)}
         <Button size="small" type="link" danger onClick={() => del(r)}>删除</Button>
       </Space>
     ) },
   ];
   return (
     <>
-      <Input.Search allowClear placeholder="搜索机器人名称" defaultValue={keyword} style={{ width: 260, marginBottom: 16 }} aria-label="搜索机器人"
-        onSearch={(v) => setSearch(v ? { keyword: v } : {})} />
+      <Space style={{ marginBottom: 16 }} wrap>
+        <Input.Search allowClear placeholder="搜索机器人名称" defaultValue={keyword} style={{ width: 260 }} aria-label="搜索机器人"
+          onSearch={(v) => setSearch({ ...(v ? { keyword: v } : {}), ...(official ? { official: '1' } : {}) })} />
+        {scope === 'admin' && (
+          <Segmented value={official ? '1' : '0'} options={[{ value: '0', label: '全部机器人' }, { value: '1', label: '官方机器人' }]}
+            onChange={(v) => setSearch({ ...(keyword ? { keyword } : {}), ...(v === '1' ? { official: '1' } : {}) })} />
+        )}
+      </Space>
       <Table<AdminRobotRow> rowKey="id" columns={columns} dataSource={list.data?.data ?? []} loading={list.isFetching}
         scroll={{ x: 1000 }} locale={{ emptyText: '暂无机器人' }}
         pagination={tablePagination(page, PAGE_SIZE, list.data?.total ?? 0, (p) => setSearch({ ...(keyword ? { keyword } : {}), page: String(p) }))} />

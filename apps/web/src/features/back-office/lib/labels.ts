@@ -37,6 +37,8 @@ export const ACTION_LABEL: Record<string, string> = {
   'robot.open': '开启机器人',
   'robot.off_square': '从广场下架',
   'robot.delete': '删除机器人',
+  'robot.official': '设为官方机器人',
+  'robot.unofficial': '取消官方机器人',
   'settings.save': '保存基础设置',
   'banner.create': '新建横幅',
   'banner.update': '修改横幅',
