@@ -45,6 +45,7 @@ import { courseRoutes } from './modules/courses/courses.routes.ts';
 import { markingPlugin } from './modules/marking/marking.plugin.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { helpCenterRoutes } from './modules/settings/help-center.routes.ts';
 import { serveWeb } from './lib/web.ts';
 import { logStream } from './lib/log-format.ts';
 import { htmlPreviewRoute, registerSecurityHeaders } from './lib/security-headers.ts';
@@ -154,6 +155,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await zapp.register(markingPlugin);
   await zapp.register(adminRoutes);
   await zapp.register(auditRoutes);
+  await zapp.register(helpCenterRoutes);
   await serveWeb(app, config);
   return app;
 }

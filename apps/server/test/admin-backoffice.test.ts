@@ -175,3 +175,18 @@ describe('settings and overview', () => {
     }
   });
 });
+
+describe('help centre', () => {
+  it('the super admin writes release guides and FAQs that every user reads, each change in the trail', async () => {
+    const saved = await post('/api/uc/HelpCenter/save', { type: 'faq', title: '如何创建机器人？', content: '点击“创建机器人”。' });
+    expect(saved.data).toMatchObject({ type: 'faq', title: '如何创建机器人？' });
+    await post('/api/uc/HelpCenter/save', { type: 'release_guide', title: '发布指南', content: '发布前请完善介绍。' });
+    const student = await register(t.app);
+    expect((await get('/api/uc/HelpCenter/lists', { type: 'faq' }, student.token)).data.map((a: { title: string }) => a.title)).toEqual(['如何创建机器人？']);
+    expect((await post('/api/uc/HelpCenter/save', { type: 'faq', title: '越权', content: 'x' }, student.token)).status).toBe(403);
+    expect((await post('/api/uc/HelpCenter/save', { id: saved.data.id, type: 'faq', title: '如何创建机器人', content: '点击“创建机器人”。' })).code).toBe(20000);
+    expect((await post('/api/uc/HelpCenter/delete', { id: saved.data.id })).code).toBe(20000);
+    expect((await get('/api/uc/HelpCenter/lists', {})).data).toHaveLength(1);
+    expect((await trail({ target: 'help' })).map((r) => r.action)).toEqual(['help.delete', 'help.update', 'help.create', 'help.create']);
+  });
+});

@@ -172,3 +172,24 @@ export const auditLogSchema = z.object({
   create_time: z.number(),
 });
 export type AuditLog = z.output<typeof auditLogSchema>;
+
+/** Help centre articles (spec §3 help-centre types: release_guide, faq), written by the super admin. */
+export const HELP_TYPES = ['release_guide', 'faq'] as const;
+export const helpListQuery = z.object({ type: z.enum(HELP_TYPES).optional() });
+export const helpArticleSchema = z.object({
+  id: z.number(),
+  type: z.enum(HELP_TYPES),
+  title: z.string(),
+  content: z.string(),
+  sort: z.number(),
+  update_time: z.number(),
+});
+export type HelpArticle = z.output<typeof helpArticleSchema>;
+export const saveHelpBody = z.object({
+  id: idSchema.optional(),
+  type: z.enum(HELP_TYPES),
+  title: z.string().trim().min(1, '请输入标题').max(100, '标题在100个字以内'),
+  content: z.string().trim().min(1, '请输入内容').max(20_000, '内容过长'),
+  sort: z.number().int().min(0).max(9999).default(0),
+});
+export const helpIdBody = z.object({ id: idSchema });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCalls, get, post } from '../call.ts';
 import {
-  adminRobotDeleteBody, adminRobotListQuery, adminRobotRowSchema, auditListQuery, auditLogSchema, markingRobotRowSchema,
+  adminRobotDeleteBody, adminRobotListQuery, helpArticleSchema, helpIdBody, helpListQuery, saveHelpBody, adminRobotRowSchema, auditListQuery, auditLogSchema, markingRobotRowSchema,
   moveUserBody, orgAddMemberBody, orgCreateBody, orgListQuery, orgMemberRolesBody, orgMemberSchema, orgMembersQuery,
   orgRenameBody, orgRowSchema, orgStatusBody, orgTierBody, overviewQuery, overviewSchema, resetUserPasswordBody,
   robotHandleBody, userRowSchema, userSearchQuery, userStatusBody,
@@ -48,4 +48,11 @@ export const AdminRobots = defineCalls('/api/ai/admin.robot', {
 /** The AI marking overview (/admin/match/robotList). */
 export const AdminMarking = defineCalls('/api/ai/admin.marking', {
   robotList: get('使用 AI 批阅的机器人及其作业', z.object({}), z.array(markingRobotRowSchema)),
+});
+
+/** The help centre (帮助中心): everyone signed in reads it; the super admin writes it. */
+export const HelpCenter = defineCalls('/api/uc/HelpCenter', {
+  lists: get('帮助中心文章（release_guide 发布指南、faq 常见问题）', helpListQuery, z.array(helpArticleSchema)),
+  save: post('新建或修改帮助文章（超级管理员）', saveHelpBody, helpArticleSchema),
+  delete: post('删除帮助文章（超级管理员）', helpIdBody, noData),
 });

@@ -12,6 +12,7 @@ import { SiteSettingsForm } from '../../features/back-office/components/SiteSett
 import { BannerTable } from '../../features/back-office/components/BannerTable.tsx';
 import { MarkingRobotList } from '../../features/back-office/components/MarkingRobotList.tsx';
 import { AuditLogTable } from '../../features/back-office/components/AuditLogTable.tsx';
+import { HelpCenterTable } from '../../features/back-office/components/HelpCenterTable.tsx';
 import { useOrgList } from '../../features/back-office/api/get-org-list.ts';
 
 const orgHref = (id: number) => pathTo('admin-organization-content', {}, { id });
@@ -67,3 +68,6 @@ export const MatchRobotListPage = () => (
 
 /** /admin/settings/auditLog: every change made in the back offices. */
 export const AuditLogPage = () => <AreaFrame name="admin-audit-log"><AuditLogTable scope="admin" /></AreaFrame>;
+
+/** /admin/settings/helpCenter: release guides and FAQs. */
+export const HelpCenterPage = () => <AreaFrame name="admin-help-center"><HelpCenterTable /></AreaFrame>;

@@ -5,7 +5,7 @@ import { DeveloperApplyTable } from '../../features/developer-applies/components
 import { FeedbackTable } from '../../features/feedback/components/FeedbackTable.tsx';
 import { AuditListPage } from './AuditPages.tsx';
 import {
-  AdminIndexPage, AuditLogPage, MatchRobotListPage, OfficialRobotPage, OrganizationContentPage, OrganizationPage, SettingsPage, UserListPage,
+  AdminIndexPage, AuditLogPage, HelpCenterPage, MatchRobotListPage, OfficialRobotPage, OrganizationContentPage, OrganizationPage, SettingsPage, UserListPage,
 } from './BackOfficePages.tsx';
 import { AdminRobotDetailPage } from './RobotDetailPages.tsx';
 import { SensitiveWordTable } from '../../features/sensitive-words/components/SensitiveWordTable.tsx';
@@ -57,6 +57,7 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   'admin-settings': SettingsPage,
   'admin-match-robot-list': MatchRobotListPage,
   'admin-audit-log': AuditLogPage,
+  'admin-help-center': HelpCenterPage,
 };
 
 export const pageFor = (name: RouteName): ComponentType => PAGES[name] ?? framePage(name);

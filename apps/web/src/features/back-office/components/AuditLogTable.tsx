@@ -22,7 +22,7 @@ function Fields({ value }: { value: Record<string, unknown> | null }) {
 
 const ACTION_OPTIONS = [
   { value: 'group', label: '组织' }, { value: 'member', label: '成员' }, { value: 'user', label: '账号' },
-  { value: 'robot', label: '机器人' }, { value: 'settings', label: '基础设置' }, { value: 'banner', label: '横幅' },
+  { value: 'robot', label: '机器人' }, { value: 'settings', label: '基础设置' }, { value: 'banner', label: '横幅' }, { value: 'help', label: '帮助中心' },
   ...Object.entries(ACTION_LABEL).map(([value, label]) => ({ value, label })),
 ];
 

@@ -43,4 +43,7 @@ export const ACTION_LABEL: Record<string, string> = {
   'banner.create': '新建横幅',
   'banner.update': '修改横幅',
   'banner.delete': '删除横幅',
+  'help.create': '新建帮助文章',
+  'help.update': '修改帮助文章',
+  'help.delete': '删除帮助文章',
 };
