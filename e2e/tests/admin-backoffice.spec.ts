@@ -38,7 +38,7 @@ test('the super admin creates an organisation, makes it paid, gives it an admin,
   await row.getByRole('button', { name: '服务等级' }).click();
   const tier = page.getByRole('dialog', { name: new RegExp('服务等级') });
   await tier.getByLabel('服务类型').click();
-  await page.getByRole('option', { name: /付费/ }).click();
+  await page.getByTitle('付费（vip_level 大于 1）').click();
   await tier.getByRole('button', { name: '保存' }).click();
   await expect(row.getByText('付费')).toBeVisible();
   const org = (await apiGet<{ data: { id: number; vip_end_time: number }[] }>(request, '/api/uc/admin.group/lists', { keyword: orgName }, admin.token)).data[0]!;
@@ -55,8 +55,8 @@ test('the super admin creates an organisation, makes it paid, gives it an admin,
   await member.getByRole('button', { name: '设置角色' }).click();
   const roles = page.getByRole('dialog', { name: /设置角色/ });
   await roles.getByLabel('角色').click();
-  await page.getByRole('option', { name: '组织管理员' }).click();
-  await page.getByRole('option', { name: '学生' }).click();
+  await page.locator('.ant-select-item-option', { hasText: '组织管理员' }).click();
+  await page.locator('.ant-select-item-option', { hasText: '学生' }).click();
   await roles.getByText('设置角色：').click(); // close the option list
   await roles.getByRole('button', { name: '保存' }).click();
   await expect(member.getByText('组织管理员')).toBeVisible();
@@ -125,7 +125,7 @@ test('every page of the admin menu shows content: overview, robots and their tab
 
   await page.goto('/admin/settings/index');
   await expect(main(page).getByLabel('网站名称')).not.toHaveValue('');
-  await expect(main(page).getByText('横幅')).toBeVisible();
+  await expect(main(page).getByText('横幅', { exact: true })).toBeVisible();
   await shot(page, 'settings');
 
   await page.goto('/admin/match/robotList');
@@ -138,7 +138,7 @@ test('every page of the admin menu shows content: overview, robots and their tab
   await expect(main(page).getByRole('row', { name: new RegExp(creator.truename) })).toContainText('创作者');
   await shot(page, 'users');
 
-  for (const path of ['/admin/index', '/admin/user/organization', '/admin/user/organization/content', '/admin/user/list', '/admin/robot/officialRobot', `/admin/robot/${robot.id}`, '/admin/settings/index', '/admin/match/robotList', '/admin/settings/auditLog']) {
+  for (const path of ['/admin/index', '/admin/user/organization', '/admin/user/organization/content', '/admin/user/list', '/admin/robot/officialRobot', `/admin/robot/${robot.id}`, '/admin/settings/index', '/admin/match/robotList', '/admin/settings/auditLog', '/admin/settings/helpCenter']) {
     await page.goto(path);
     await expect(main(page).locator('.ant-table, .ant-card, .ant-tabs, form, canvas, .ant-empty').first()).toBeVisible();
     await expect(main(page).getByText('暂无数据', { exact: true }), path).toHaveCount(0);

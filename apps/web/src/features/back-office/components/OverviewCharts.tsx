@@ -25,8 +25,8 @@ export default function OverviewCharts({ data }: { data: Overview }) {
   const dates = data.questions.map((p) => p.date.slice(5));
   const daily: echarts.EChartsCoreOption = {
     tooltip: { trigger: 'axis' },
-    legend: { data: ['提问数', '活跃用户', '新增用户'] },
-    grid: { left: 40, right: 20, top: 40, bottom: 30 },
+    legend: { top: 0, data: ['提问数', '活跃用户', '新增用户'] },
+    grid: { left: 40, right: 20, top: 48, bottom: 30 },
     xAxis: { type: 'category', data: dates },
     yAxis: { type: 'value', minInterval: 1 },
     series: [
@@ -37,8 +37,8 @@ export default function OverviewCharts({ data }: { data: Overview }) {
   };
   const providers: echarts.EChartsCoreOption = {
     tooltip: { trigger: 'axis' },
-    legend: { data: ['估算 Token', '回答数', '失败数'] },
-    grid: { left: 60, right: 60, top: 40, bottom: 30 },
+    legend: { top: 0, data: ['估算 Token', '回答数', '失败数'] },
+    grid: { left: 60, right: 60, top: 56, bottom: 30 },
     xAxis: { type: 'category', data: data.providers.map((p) => p.provider) },
     yAxis: [{ type: 'value', name: 'Token' }, { type: 'value', name: '次数', minInterval: 1 }],
     series: [

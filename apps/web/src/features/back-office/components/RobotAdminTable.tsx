@@ -52,15 +52,15 @@ export function RobotAdminTable({ scope, detailHref }: { scope: 'admin' | 'group
   });
 
   const columns: TableColumnsType<AdminRobotRow> = [
-    { title: '机器人', dataIndex: 'name', render: (_, r) => (
+    { title: '机器人', dataIndex: 'name', width: 220, render: (_, r) => (
       <Space><Avatar size={32} src={r.avatar || undefined}>{r.name.slice(0, 1)}</Avatar><Link to={detailHref(r.id)}>{r.name}</Link></Space>
     ) },
     ...(scope === 'admin' ? [{ title: '组织', dataIndex: 'group_name', width: 140 }] : []),
-    { title: '创建者', dataIndex: 'owner_name', width: 110 },
+    { title: '创建者', dataIndex: 'owner_name', width: 130 },
     { title: '状态', key: 'state', width: 110, render: (_, r) => <StateTags r={r} /> },
     { title: '发布', key: 'release', width: 130, render: (_, r) => releaseLabel(r) },
-    { title: '提问数', dataIndex: 'question_count', width: 80 },
-    { title: '创建时间', dataIndex: 'create_time', width: 110, render: (v: number) => dayjs.unix(v).format('YYYY-MM-DD') },
+    { title: '提问数', dataIndex: 'question_count', width: 90 },
+    { title: '创建时间', dataIndex: 'create_time', width: 120, render: (v: number) => dayjs.unix(v).format('YYYY-MM-DD') },
     { title: '操作', key: 'ops', width: 320, render: (_, r) => (
       <Space size={0} wrap>
         <Link to={detailHref(r.id)} style={{ padding: '0 7px' }}>管理</Link>
@@ -91,7 +91,7 @@ export function RobotAdminTable({ scope, detailHref }: { scope: 'admin' | 'group
         )}
       </Space>
       <Table<AdminRobotRow> rowKey="id" columns={columns} dataSource={list.data?.data ?? []} loading={list.isFetching}
-        scroll={{ x: 1000 }} locale={{ emptyText: '暂无机器人' }}
+        scroll={{ x: 1240 }} locale={{ emptyText: '暂无机器人' }}
         pagination={tablePagination(page, PAGE_SIZE, list.data?.total ?? 0, (p) => setSearch({ ...(keyword ? { keyword } : {}), page: String(p) }))} />
       {confirmHolder}{toastHolder}
     </>
