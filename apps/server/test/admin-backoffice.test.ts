@@ -98,9 +98,9 @@ describe('users', () => {
     expect((await post('/api/uc/admin.user/resetPassword', { uid: u.uid, password: 'temp-pass-9' })).code).toBe(20000);
     expect((await get('/api/uc/User/checkUserStatus', {}, u.token)).data.user_status).toBe(false);
     const token = await login(t.app, u.account, 'temp-pass-9');
-    expect((await get('/api/uc/passport/getUserInfo', {}, token)).data.must_change_password).toBe(true);
+    expect((await get('/api/uc/passport/getUserInfo', {}, token)).data.pass_reset_required).toBe(true);
     expect((await post('/api/uc/User/modifyPass', { old_password: 'temp-pass-9', password: 'my-own-pass-1' }, token)).code).toBe(20000);
-    expect((await get('/api/uc/passport/getUserInfo', {}, token)).data.must_change_password).toBe(false);
+    expect((await get('/api/uc/passport/getUserInfo', {}, token)).data.pass_reset_required).toBe(false);
     const [row] = await trail({ action: 'user.reset_password' });
     expect(JSON.stringify(row)).not.toContain('temp-pass-9');
   });

@@ -80,7 +80,7 @@ export const userRowSchema = z.object({
   email: z.string().nullable(),
   status: z.number(),
   is_super_admin: z.boolean(),
-  must_change_password: z.boolean(),
+  pass_reset_required: z.boolean(),
   groups: z.array(z.object({ group_id: z.number(), name: z.string(), roles: z.array(z.string()) })),
   create_time: z.number(),
 });

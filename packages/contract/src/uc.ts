@@ -130,7 +130,7 @@ export const userInfoSchema = z.object({
   prgoups: z.array(userGroupSchema),
   is_certificated: z.boolean(),
   /** A super admin reset the password: the client asks for a new one before anything else. */
-  must_change_password: z.boolean(),
+  pass_reset_required: z.boolean(),
   group_id: z.number(),
   rgroup_id: z.number(),
   mobile: z.string(),

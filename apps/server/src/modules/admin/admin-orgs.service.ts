@@ -129,7 +129,7 @@ export async function userList(db: Db, q: PageParams & { keyword?: string | unde
   const { total, rows, memberships } = await searchUsers(db, q.keyword, limit, offset);
   return pageOf(q, total, rows.map((u): UserRow => ({
     uid: u.id, truename: u.truename, mobile: u.mobile, email: u.email, status: u.status, is_super_admin: u.isSuperAdmin,
-    must_change_password: u.mustChangePassword,
+    pass_reset_required: u.mustChangePassword,
     groups: memberships.filter((m) => m.userId === u.id).map((m) => ({ group_id: m.groupId, name: m.name, roles: m.roles })),
     create_time: toSeconds(u.createdAt),
   })));
@@ -156,7 +156,7 @@ export async function resetUserPassword(db: Db, actor: AuditActor, uid: number, 
     await adminSetPassword(tx, uid, password);
     await recordAudit(tx, actor, {
       area: 'admin', groupId: user.currentGroupId, action: 'user.reset_password', targetType: 'user', targetId: uid,
-      targetLabel: user.truename || String(uid), before: { must_change_password: user.mustChangePassword }, after: { must_change_password: true },
+      targetLabel: user.truename || String(uid), before: { pass_reset_required: user.mustChangePassword }, after: { pass_reset_required: true },
     });
   });
 }

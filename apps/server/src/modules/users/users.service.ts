@@ -81,7 +81,7 @@ export async function setAccountStatus(db: Deps['db'], userId: number, status: 0
 
 /**
  * A super admin's password reset: the new password works at once, every session ends, and the
- * user must choose another at the next login (must_change_password).
+ * user must choose another at the next login (pass_reset_required).
  */
 export async function adminSetPassword(db: Deps['db'], userId: number, password: string) {
   await updateUser(db, userId, { passwordHash: await hashPassword(password), mustChangePassword: true });

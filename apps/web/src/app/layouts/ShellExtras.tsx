@@ -28,7 +28,7 @@ export function ShellExtras() {
           <ShellBanners user={user} />
           <FeedbackEntrance user={user} />
           {createRobotSeen && <CreateRobotDialog />}
-          {user.must_change_password && <MustChangePassword />}
+          {user.pass_reset_required && <MustChangePassword />}
         </Suspense>
       )}
       <VersionNotice />

@@ -7,7 +7,7 @@ import { useModifyPass } from '../api/profile.ts';
 interface Values { old_password: string; password: string; confirm: string }
 
 /**
- * After a super admin reset the password (must_change_password), the user chooses a new one
+ * After a super admin reset the password (pass_reset_required), the user chooses a new one
  * before anything else: the dialogue cannot be closed, only answered.
  */
 export default function MustChangePassword() {

@@ -17,7 +17,7 @@ export function UserSearchTable({ orgHref }: { orgHref: (id: number) => string }
   const list = useUserList({ page, limit: PAGE_SIZE, keyword: keyword || undefined });
   const columns: TableColumnsType<UserRow> = [
     { title: '姓名', dataIndex: 'truename', render: (v: string, u) => (
-      <>{v || '—'} {u.is_super_admin && <Tag color="gold">超级管理员</Tag>} {u.status ? null : <Tag>已停用</Tag>} {u.must_change_password && <Tag color="orange">待修改密码</Tag>}</>
+      <>{v || '—'} {u.is_super_admin && <Tag color="gold">超级管理员</Tag>} {u.status ? null : <Tag>已停用</Tag>} {u.pass_reset_required && <Tag color="orange">待修改密码</Tag>}</>
     ) },
     { title: '手机号 / 邮箱', key: 'account', render: (_, u) => u.mobile ?? u.email ?? '—' },
     { title: '组织与角色', dataIndex: 'groups', render: (gs: UserRow['groups']) => (gs.length ? (
