@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { MSG } from '@xueban/contract/messages';
 import { Role } from '@xueban/contract/roles';
 import { adminToken, apiGet, apiPost, freshMobile, newUser, signIn } from '../support/api.ts';
@@ -12,6 +12,9 @@ import { failOnPageErrors } from '../support/shell.ts';
  */
 
 failOnPageErrors();
+// Back-office pages load a lazy chunk and several lists; on a loaded machine they take a while.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const shot = async (page: Page, name: string) => {
   await page.waitForTimeout(400); // let dialogs and charts settle
@@ -54,7 +57,7 @@ test('the super admin creates an organisation, makes it paid, gives it an admin,
   await expect(member.getByText('学生')).toBeVisible();
   await member.getByRole('button', { name: '设置角色' }).click();
   const roles = page.getByRole('dialog', { name: /设置角色/ });
-  await roles.getByLabel('角色').click();
+  await roles.getByRole('combobox', { name: /角色/ }).click();
   await page.locator('.ant-select-item-option', { hasText: '组织管理员' }).click();
   await page.locator('.ant-select-item-option', { hasText: '学生' }).click();
   await roles.getByText('设置角色：').click(); // close the option list
