@@ -8,13 +8,19 @@ import { useAuditList } from '../api/get-audit-list.ts';
 
 const PAGE_SIZE = 20;
 
+/** A value as people read it: times (…_time, unix seconds) as dates, lists and objects as JSON. */
+const show = (key: string, v: unknown) => {
+  if (key.endsWith('_time') && typeof v === 'number' && v > 0) return dayjs.unix(v).format('YYYY-MM-DD HH:mm');
+  return typeof v === 'object' ? JSON.stringify(v) : String(v);
+};
+
 /** before/after as short "field: value" lines. */
 function Fields({ value }: { value: Record<string, unknown> | null }) {
   if (!value || Object.keys(value).length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
     <div style={{ fontSize: 12, lineHeight: 1.6 }}>
       {Object.entries(value).map(([k, v]) => (
-        <div key={k}><Typography.Text type="secondary">{k}：</Typography.Text>{typeof v === 'object' ? JSON.stringify(v) : String(v)}</div>
+        <div key={k}><Typography.Text type="secondary">{k}：</Typography.Text>{show(k, v)}</div>
       ))}
     </div>
   );
