@@ -28,7 +28,8 @@ export function OrgTable({ membersHref }: { membersHref: (id: number) => string 
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
   const keyword = search.get('keyword') ?? '';
-  const list = useOrgList({ page, limit: PAGE_SIZE, keyword: keyword || undefined });
+  const pid = Number(search.get('pid')) || undefined;
+  const list = useOrgList({ page, limit: PAGE_SIZE, keyword: keyword || undefined, pid });
   const [editing, setEditing] = useState<Editing>(null);
   const [nameForm] = Form.useForm<{ name: string }>();
   const [tierForm] = Form.useForm<TierForm>();
@@ -67,7 +68,7 @@ export function OrgTable({ membersHref }: { membersHref: (id: number) => string 
     { title: '到期时间', dataIndex: 'vip_end_time', width: 120, render: (v: number) => (v ? dayjs.unix(v).format('YYYY-MM-DD') : '—') },
     { title: '成员', dataIndex: 'member_count', width: 70 },
     { title: '机器人', dataIndex: 'robot_count', width: 80 },
-    { title: '子组织', dataIndex: 'sub_count', width: 80, render: (n: number, o) => (n ? <a onClick={() => setSearch({ keyword: '', pid: String(o.id) })}>{n}</a> : 0) },
+    { title: '子组织', dataIndex: 'sub_count', width: 80, render: (n: number, o) => (n ? <Button type="link" size="small" onClick={() => setSearch({ pid: String(o.id) })}>{n}</Button> : 0) },
     { title: '状态', dataIndex: 'status', width: 80, render: (s: number) => (s ? <Tag color="green">正常</Tag> : <Tag>已停用</Tag>) },
     { title: '操作', key: 'ops', width: 260, render: (_, o) => (
       <Space size={4} wrap>
@@ -95,10 +96,10 @@ export function OrgTable({ membersHref }: { membersHref: (id: number) => string 
       <Space style={{ marginBottom: 16 }} wrap>
         <Input.Search allowClear placeholder="搜索组织名称" defaultValue={keyword} style={{ width: 240 }} aria-label="搜索组织名称"
           onSearch={(v) => setSearch(v ? { keyword: v } : {})} />
-        {search.get('pid') && <Button onClick={() => setSearch({})}>显示全部组织</Button>}
+        {pid && <Button onClick={() => setSearch({})}>显示全部组织</Button>}
         <Button type="primary" onClick={() => { nameForm.resetFields(); setEditing({ kind: 'create' }); }}>新建组织</Button>
       </Space>
-      <Table<OrgRow> rowKey="id" columns={columns} dataSource={filterByParent(list.data?.data ?? [], search.get('pid'))} loading={list.isFetching}
+      <Table<OrgRow> rowKey="id" columns={columns} dataSource={list.data?.data ?? []} loading={list.isFetching}
         scroll={{ x: 960 }} locale={{ emptyText: '暂无组织' }}
         pagination={tablePagination(page, PAGE_SIZE, list.data?.total ?? 0, (p) => setSearch({ ...(keyword ? { keyword } : {}), page: String(p) }))} />
       <FormModal open={editing?.kind === 'create' || editing?.kind === 'rename'} title={editing?.kind === 'create' ? '新建组织' : '重命名组织'}
@@ -122,6 +123,3 @@ export function OrgTable({ membersHref }: { membersHref: (id: number) => string 
     </>
   );
 }
-
-/** ?pid= shows one organisation's sub-organisations (the list call filters them; this keeps the page honest while it loads). */
-const filterByParent = (rows: OrgRow[], pid: string | null) => (pid ? rows.filter((r) => String(r.pid) === pid) : rows);
