@@ -141,7 +141,7 @@ test('every page of the admin menu shows content: overview, robots and their tab
   await expect(main(page).getByRole('row', { name: new RegExp(creator.truename) })).toContainText('创作者');
   await shot(page, 'users');
 
-  for (const path of ['/admin/index', '/admin/user/organization', '/admin/user/organization/content', '/admin/user/list', '/admin/robot/officialRobot', `/admin/robot/${robot.id}`, '/admin/settings/index', '/admin/match/robotList', '/admin/settings/auditLog', '/admin/settings/helpCenter']) {
+  for (const path of ['/admin/index', '/admin/user/organization', '/admin/user/organization/content', '/admin/user/list', '/admin/robot/officialRobot', `/admin/robot/${robot.id}/stats`, '/admin/settings/index', '/admin/match/robotList', '/admin/settings/auditLog', '/admin/settings/helpCenter']) {
     await page.goto(path);
     await expect(main(page).locator('.ant-table, .ant-card, .ant-tabs, form, canvas, .ant-empty').first()).toBeVisible();
     await expect(main(page).getByText('暂无数据', { exact: true }), path).toHaveCount(0);
