@@ -190,3 +190,18 @@ describe('help centre', () => {
     expect((await trail({ target: 'help' })).map((r) => r.action)).toEqual(['help.delete', 'help.update', 'help.create', 'help.create']);
   });
 });
+
+describe('AI marking overview', () => {
+  it('lists the robots with AI marking in use, each assignment with its class, teacher and progress', async () => {
+    const scene = (await get('/api/ai/Robot/getRobotScenes')).data[0].id;
+    const robot = (await post('/api/ai/Robot/saveRobot', { name: '批阅机器人', scene_id: scene })).data;
+    const team = (await post('/api/ai/RobotTeam/save', { robot_id: robot.id, title: '一班' })).data;
+    const saved = await post('/api/ai/Marking/save', { team_id: team.id, title: '作文一', rubric: [{ name: '内容', points: 10 }], due_at: 2_000_000_000 });
+    expect(saved.code).toBe(20000);
+    const list = await get('/api/ai/admin.marking/robotList');
+    expect(list.data).toEqual([expect.objectContaining({
+      robot_id: robot.id, robot_name: '批阅机器人',
+      assignments: [expect.objectContaining({ title: '作文一', team_title: '一班', submitted: 0, drafted: 0, released: 0 })],
+    })]);
+  });
+});
