@@ -47,6 +47,9 @@ import { markingPlugin } from './modules/marking/marking.plugin.ts';
 import { voicePlugin } from './modules/voice/voice.plugin.ts';
 import { robotApiKeyRoutes } from './modules/robot-api/keys.routes.ts';
 import { embedScriptRoute, openAiRoutes } from './modules/robot-api/openai.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { helpCenterRoutes } from './modules/settings/help-center.routes.ts';
 import { serveWeb } from './lib/web.ts';
 import { logStream } from './lib/log-format.ts';
 import { htmlPreviewRoute, registerSecurityHeaders } from './lib/security-headers.ts';
@@ -159,6 +162,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await zapp.register(robotApiKeyRoutes);
   await app.register(openAiRoutes, { prefix: '/v1' });
   await app.register(embedScriptRoute);
+  await zapp.register(adminRoutes);
+  await zapp.register(auditRoutes);
+  await zapp.register(helpCenterRoutes);
   await serveWeb(app, config);
   return app;
 }

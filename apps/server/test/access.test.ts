@@ -225,6 +225,8 @@ const validRest: Record<string, Record<string, unknown>> = {
   'POST /api/ai/courseTeach/unlock': { team_id: 1, node_id: 1, item_status: 1 },
   'GET /api/ai/courseTeach/studentProgress': { get student_id() { return ctx.studentA.uid; } },
   'GET /api/ai/courseStudy/node': { node_id: 1 },
+  'POST /api/ai/admin.robot/handles': { action: 'hide', scope: 'group' },
+  'POST /api/ai/admin.robot/delete': { scope: 'group' },
   'POST /api/ai/courseStudy/done': { node_id: 1 },
 };
 

@@ -325,5 +325,7 @@ export const MSG = {
   // open chat streams (ours)
   chatStreamsPerUser: '您同时进行的对话太多，请等当前回答结束后再试',
   chatStreamsPerGroup: '当前组织同时进行的对话太多，请稍后再试',
+  // back offices (issue 18, ours)
+  registerClosed: '注册已关闭，请联系管理员开通账号',
 } as const;
 export type MessageKey = keyof typeof MSG;

@@ -129,6 +129,8 @@ export const userInfoSchema = z.object({
   groups: z.array(userGroupSchema),
   prgoups: z.array(userGroupSchema),
   is_certificated: z.boolean(),
+  /** A super admin reset the password: the client asks for a new one before anything else. */
+  pass_reset_required: z.boolean(),
   group_id: z.number(),
   rgroup_id: z.number(),
   mobile: z.string(),

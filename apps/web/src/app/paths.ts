@@ -116,6 +116,8 @@ export const ROUTES = {
   'admin-organization': r('/admin/user/organization', 'admin', '组织管理', { rule: 'superAdmin' }),
   'admin-organization-content': r('/admin/user/organization/content', 'admin', '组织详情', { rule: 'superAdmin' }),
   'admin-developer': r('/admin/user/developer', 'admin', '创作者管理', { rule: 'superAdmin' }),
+  'admin-user-list': r('/admin/user/list', 'admin', '用户', { rule: 'superAdmin' }),
+  'admin-audit-log': r('/admin/settings/auditLog', 'admin', '操作日志', { rule: 'superAdmin' }),
   'admin-match-robot-list': r('/admin/match/robotList', 'admin', 'AI 批阅', { rule: 'superAdmin' }),
   'admin-audit-list': r('/admin/match/auditList/:id', 'admin', '审核列表', { rule: 'superAdmin' }),
   'admin-feedback': r('/admin/settings/feedback', 'admin', '意见反馈', { rule: 'superAdmin' }),

@@ -7,6 +7,7 @@ import { randomCode } from '../../lib/crypto.ts';
 import { addDays, nowSeconds } from '../../lib/time.ts';
 import { setCurrentGroup } from '../users/accounts.service.ts';
 import { GROUP_CREATE_LIMIT } from '../users/user-info.ts';
+import { getWebsiteConfig } from '../settings/settings.service.ts';
 import {
   addMember, countOwnedGroups, findGroup, findInvite, findMembership, insertGroup, insertInvite,
   removeMember, updateGroup, updateMember,
@@ -22,9 +23,10 @@ export async function createGroup(deps: Deps, me: AuthContext, name: string, pid
   } else if (!me.isSuperAdmin && (await countOwnedGroups(db, me.userId)) >= GROUP_CREATE_LIMIT) {
     throw forbidden(`每个账号最多创建${GROUP_CREATE_LIMIT}个组织`);
   }
+  const trialDays = Number((await getWebsiteConfig(db)).trial_days.value) || TRIAL_DAYS;
   const group = await db.transaction(async (tx) => {
     const g = await insertGroup(tx, {
-      name, pid: pid ?? null, ownerId: me.userId, vipLevel: 1, vipEndTime: addDays(new Date(), TRIAL_DAYS),
+      name, pid: pid ?? null, ownerId: me.userId, vipLevel: 1, vipEndTime: addDays(new Date(), trialDays),
     });
     await addMember(tx, g.id, me.userId, [Role.ORG_ADMIN]);
     await setCurrentGroup(tx, me.userId, g.id);

@@ -14,7 +14,8 @@ function user(roles: string[], org: { vip?: boolean; none?: boolean } = {}): Use
   };
   return {
     uid: 1, truename: '张三', name: 'zhangsan', avatar: '', roles, openid: '', first_login_time: 0,
-    groups: [], prgoups: [], is_certificated: false, group_id: group ? 7 : 0, rgroup_id: group ? 7 : 0,
+    groups: [], prgoups: [], is_certificated: false,
+  pass_reset_required: false, group_id: group ? 7 : 0, rgroup_id: group ? 7 : 0,
     mobile: '', email: '', is_developer: isDeveloper(roles), show_developer_center: false, sibling_system: [],
     groupInfo: group, group_info: group, createLimit: { group: 5 }, vip_group: !!group && vip,
     real_vip_level: group ? group.vip_level : 0, unReadCount: 0,

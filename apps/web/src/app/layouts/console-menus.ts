@@ -14,6 +14,7 @@ export const ADMIN_TOP_MENU: ConsoleMenu[] = [
   { key: 'user', label: '用户管理', home: 'admin-developer', left: [
     { label: '创作者管理', name: 'admin-developer' },
     { label: '组织管理', name: 'admin-organization' },
+    { label: '用户', name: 'admin-user-list' },
   ], also: ['admin-organization-content'] },
   { key: 'robot', label: '机器人管理', home: 'admin-official-robot', left: [
     { label: '机器人', name: 'admin-official-robot' },
@@ -25,12 +26,14 @@ export const ADMIN_TOP_MENU: ConsoleMenu[] = [
     { label: 'MCP 管理', name: 'admin-mcp' },
   ], also: ['admin-audit-list', 'admin-robot-detail', 'admin-intent-content'] },
   { key: 'settings', label: '系统设置', home: 'admin-settings', left: [
+    { label: '概览', name: 'admin-index' },
     { label: '基础设置', name: 'admin-settings' },
     { label: 'AI 模型', name: 'admin-aimodel' },
     { label: '密钥管理', name: 'admin-key' },
     { label: '敏感词', name: 'admin-sensitive' },
     { label: '帮助中心', name: 'admin-help-center' },
     { label: '意见反馈', name: 'admin-feedback' },
+    { label: '操作日志', name: 'admin-audit-log' },
   ] },
 ];
 

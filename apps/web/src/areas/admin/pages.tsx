@@ -3,7 +3,11 @@ import { AreaFrame, framePage } from '../../components/AreaFrame.tsx';
 import type { RouteName } from '../../app/paths.ts';
 import { DeveloperApplyTable } from '../../features/developer-applies/components/DeveloperApplyTable.tsx';
 import { FeedbackTable } from '../../features/feedback/components/FeedbackTable.tsx';
-import { AuditListPage, OfficialRobotPage } from './AuditPages.tsx';
+import { AuditListPage } from './AuditPages.tsx';
+import {
+  AdminIndexPage, AuditLogPage, HelpCenterPage, MatchRobotListPage, OfficialRobotPage, OrganizationContentPage, OrganizationPage, SettingsPage, UserListPage,
+} from './BackOfficePages.tsx';
+import { AdminRobotDetailPage } from './RobotDetailPages.tsx';
 import { SensitiveWordTable } from '../../features/sensitive-words/components/SensitiveWordTable.tsx';
 import { AiModelTable } from '../../features/ai-models/components/AiModelTable.tsx';
 import { ProviderKeyTable } from '../../features/ai-models/components/ProviderKeyTable.tsx';
@@ -47,6 +51,15 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   'admin-intent-content': AdminIntentContentPage,
   'admin-scene': AdminScenePage,
   'admin-mcp': McpPage,
+  'admin-index': AdminIndexPage,
+  'admin-organization': OrganizationPage,
+  'admin-organization-content': OrganizationContentPage,
+  'admin-user-list': UserListPage,
+  'admin-robot-detail': AdminRobotDetailPage,
+  'admin-settings': SettingsPage,
+  'admin-match-robot-list': MatchRobotListPage,
+  'admin-audit-log': AuditLogPage,
+  'admin-help-center': HelpCenterPage,
 };
 
 export const pageFor = (name: RouteName): ComponentType => PAGES[name] ?? framePage(name);

@@ -9,6 +9,7 @@ import { IntentLibrary } from '../../features/intents/components/IntentLibrary.t
 import { SafetyFlagTable } from '../../features/safety-flags/components/SafetyFlagTable.tsx';
 import { OptInSwitch } from '../../features/safety-flags/components/OptInSwitch.tsx';
 import { SensitiveWordTable } from '../../features/sensitive-words/components/SensitiveWordTable.tsx';
+import { GroupRobotDetailPage, GroupRobotListPage } from './RobotPages.tsx';
 
 const DeveloperPage = () => <AreaFrame name="group-developer-list"><DeveloperApplyTable /></AreaFrame>;
 const FeedbackPage = () => <AreaFrame name="group-feedback"><FeedbackTable /></AreaFrame>;
@@ -32,6 +33,8 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   'group-intent': GroupIntentPage,
   'group-safety-flags': SafetyFlagsPage,
   'group-sensitive': GroupSensitivePage,
+  'group-official-robot': GroupRobotListPage,
+  'group-robot-detail': GroupRobotDetailPage,
 };
 
 export const pageFor = (name: RouteName): ComponentType => PAGES[name] ?? framePage(name);
