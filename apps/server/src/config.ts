@@ -69,6 +69,8 @@ const envSchema = z.object({
   EGRESS_MODEL_ORIGINS: z.string().default(''),
   /** Origins of intranet sites users may import pages from, comma-separated. */
   EGRESS_WEB_ORIGINS: z.string().default(''),
+  /** Origins of schools' OpenID Connect providers that are not public (an intranet IdP), comma-separated; http is allowed only for these. */
+  EGRESS_SSO_ORIGINS: z.string().default(''),
   /** Ports besides 80 and 443 that imported web pages may be on, comma-separated. */
   EGRESS_WEB_PORTS: z.string().default(''),
   /** Reading an imported web page: the whole fetch, and the longest silence. */
@@ -96,6 +98,7 @@ export type Config = z.infer<typeof envSchema> & {
   egressModelOrigins: string[];
   egressWebOrigins: string[];
   egressWebPorts: number[];
+  egressSsoOrigins: string[];
 };
 
 export class ConfigError extends Error {}
@@ -149,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     egressModelOrigins: origins('EGRESS_MODEL_ORIGINS', c.EGRESS_MODEL_ORIGINS),
     egressWebOrigins: origins('EGRESS_WEB_ORIGINS', c.EGRESS_WEB_ORIGINS),
     egressWebPorts: webPorts,
+    egressSsoOrigins: origins('EGRESS_SSO_ORIGINS', c.EGRESS_SSO_ORIGINS),
   };
 }
 

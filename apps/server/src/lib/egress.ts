@@ -31,6 +31,8 @@ export interface Egress {
   model: EgressFetch;
   search: EgressFetch;
   web: EgressFetch;
+  /** Schools' OpenID Connect providers (single sign-on): public addresses, plus EGRESS_SSO_ORIGINS. */
+  sso: EgressFetch;
 }
 
 export interface EgressOptions {
@@ -367,7 +369,7 @@ export function createEgressFetch(opts: EgressOptions = {}): EgressFetch {
 const WEB_PORTS = [80, 443];
 
 /** The product's clients, from the operator's configuration (deps.ts; tests build theirs the same way). */
-export function createEgress(config: Pick<Config, 'LLM_BASE_URL' | 'WEB_SEARCH_URL' | 'egressModelOrigins' | 'egressWebOrigins' | 'egressWebPorts' | 'EGRESS_WEB_TIMEOUT_MS'>): Egress {
+export function createEgress(config: Pick<Config, 'LLM_BASE_URL' | 'WEB_SEARCH_URL' | 'egressModelOrigins' | 'egressWebOrigins' | 'egressWebPorts' | 'EGRESS_WEB_TIMEOUT_MS'> & Partial<Pick<Config, 'egressSsoOrigins'>>): Egress {
   const own = (url: string | undefined) => (url ? [originOf(url)] : []);
   return {
     model: createEgressFetch({ origins: [...own(config.LLM_BASE_URL), ...config.egressModelOrigins] }),
@@ -377,5 +379,6 @@ export function createEgress(config: Pick<Config, 'LLM_BASE_URL' | 'WEB_SEARCH_U
       ports: [...WEB_PORTS, ...config.egressWebPorts],
       timeoutMs: config.EGRESS_WEB_TIMEOUT_MS,
     }),
+    sso: createEgressFetch({ origins: config.egressSsoOrigins ?? [], timeoutMs: 15_000, maxBytes: 1_000_000 }),
   };
 }

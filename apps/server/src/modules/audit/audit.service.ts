@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { insertAudit } from './audit.repo.ts';
+import { insertAudit, listAudit } from './audit.repo.ts';
 
 /** One change made in a back office, as the service that made it describes it. */
 export interface AuditChange {
@@ -59,4 +59,23 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
     a[key] = after[key];
   }
   return { before: b, after: a };
+}
+
+/**
+ * The audit list as the caller may see it: a super admin every change (or one organisation's
+ * when asked from its area); an organisation admin only their current organisation's.
+ */
+export async function listAuditFor(
+  db: Db, scope: { groupId: number | null }, filter: { action?: string | undefined; actor?: string | undefined }, limit: number, offset: number,
+) {
+  const { total, rows } = await listAudit(db, { groupId: scope.groupId, ...filter }, limit, offset);
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: r.id, group_id: r.groupId, actor_id: r.actorId, actor_name: r.actorName, area: r.area, action: r.action,
+      target_type: r.targetType, target_id: r.targetId, target_label: r.targetLabel,
+      before: (r.before ?? null) as Record<string, unknown> | null, after: (r.after ?? null) as Record<string, unknown> | null,
+      ip: r.ip, create_time: Math.floor(r.createdAt.getTime() / 1000),
+    })),
+  };
 }
