@@ -97,11 +97,12 @@ export async function setMemberRoles(deps: Deps, me: AuthContext, actor: AuditAc
   const member = await findMembership(deps.db, me.groupId, uid);
   if (!member) throw notFound();
   const next = [...new Set(roles)];
+  const label = await memberLabel(deps, uid);
   await deps.db.transaction(async (tx) => {
     await updateMember(tx, me.groupId, uid, { roles: next });
     await recordAudit(tx, actor, {
       area: 'group', groupId: me.groupId, action: 'member.role', targetType: 'user', targetId: uid,
-      targetLabel: await memberLabel(deps, uid), before: { roles: member.roles }, after: { roles: next },
+      targetLabel: label, before: { roles: member.roles }, after: { roles: next },
     });
   });
 }
