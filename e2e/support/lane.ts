@@ -4,7 +4,7 @@
  * without sharing a server or a port; a worker keeps its parallel index, so a restarted worker
  * comes back to the same lane.
  */
-export interface Lane { baseUrl: string; modelPort: number; pagePort: number }
+export interface Lane { baseUrl: string; modelPort: number; pagePort: number; ssoPort: number }
 
 function lanes(): Lane[] {
   if (process.env.E2E_LANES) return JSON.parse(process.env.E2E_LANES) as Lane[];
@@ -12,6 +12,7 @@ function lanes(): Lane[] {
     baseUrl: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
     modelPort: Number(process.env.E2E_MODEL_PORT ?? 0),
     pagePort: Number(process.env.E2E_PAGE_PORT ?? 0),
+    ssoPort: Number(process.env.E2E_SSO_PORT ?? 0),
   }];
 }
 

@@ -30,6 +30,13 @@ export function describeChange(v: Record<string, unknown> | null, label: (role: 
   if (!v) return '—';
   return Object.entries(v)
     .filter(([, x]) => x !== undefined)
-    .map(([k, x]) => `${k}: ${Array.isArray(x) ? x.map((i) => (typeof i === 'string' ? label(i) : String(i))).join('、') : typeof x === 'object' && x !== null ? JSON.stringify(x) : String(x)}`)
+    .map(([k, x]) => `${k}: ${show(x, label)}`)
     .join('；') || '—';
 }
+
+const show = (x: unknown, label: (role: string) => string): string => {
+  if (Array.isArray(x)) return x.map((i) => show(i, label)).join('、');
+  if (typeof x === 'string') return x.startsWith('ROLE_') ? label(x) : x;
+  if (typeof x === 'object' && x !== null) return JSON.stringify(x);
+  return String(x);
+};
