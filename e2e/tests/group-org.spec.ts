@@ -29,7 +29,7 @@ test('a paid organisation\'s admin adds a member, gives a role, installs an app,
   await page.goto('/group');
   await expect(page).toHaveURL(/\/group\/robot\/officialRobot$/);
   await page.goto('/group/user/organization');
-  await expect(page.getByText('标准版').first()).toBeVisible();
+  await expect(page.locator('.ant-card').filter({ hasText: '组织信息' }).getByText('标准版', { exact: true })).toBeVisible();
 
   // Members: add a teacher-to-be who has no account yet, then give the teacher role.
   await page.goto('/group/user/organization/content');
@@ -65,7 +65,7 @@ test('a paid organisation\'s admin adds a member, gives a role, installs an app,
   await row(page, '作文批改助手').getByRole('link', { name: '管理' }).click();
   await expect(page).toHaveURL(/\/group\/workbench\/appList\/appManage\/\d+$/);
   await page.getByLabel('选择成员').click();
-  await page.getByRole('option', { name: /周老师/ }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '周老师' }).click();
   await page.getByRole('button', { name: '分配席位' }).click();
   await expect(row(page, '周老师')).toBeVisible();
   await expect(page.getByText('已分配 1 / 共 30')).toBeVisible();
@@ -99,11 +99,11 @@ test('a trial organisation\'s admin opens 组织管理 from the user panel and i
   await page.getByRole('button', { name: '用户菜单' }).click();
   await page.getByRole('menu').getByText('组织管理').click();
   await expect(page).toHaveURL(/\/organization\/settings$/);
-  await expect(page.getByText('试用版').first()).toBeVisible();
+  await expect(page.locator('.ant-card').filter({ hasText: '组织信息' }).getByText('试用版', { exact: true })).toBeVisible();
 
   const invites = page.locator('.ant-card').filter({ hasText: '邀请链接' });
   await invites.getByLabel('加入后角色').click();
-  await page.getByRole('option', { name: '教师' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '教师' }).click();
   await invites.getByRole('button', { name: '生成邀请链接' }).click();
   await expect(toast(page, '邀请链接已生成')).toBeVisible();
   const link = await invites.getByRole('row').nth(1).locator('.ant-typography').first().innerText();
@@ -146,7 +146,7 @@ test.describe('single sign-on', () => {
 
     await page.goto(`/oauth?group_id=${groupId}&redirect_uri=${encodeURIComponent('https://evil.example/steal')}`);
     await expect(page.getByText('登录失败')).toBeVisible();
-    await expect(page.getByText('redirect_uri 不在允许的范围内')).toBeVisible();
+    await expect(page.locator('.ant-result-subtitle').getByText('redirect_uri 不在允许的范围内')).toBeVisible();
     expect(new URL(page.url()).origin).toBe(BASE_URL);
   });
 });
@@ -160,9 +160,9 @@ test('the remaining routes show their content: /test, /icons, /microapp/uc-page,
   await expect(page.getByText('Node.js')).toBeVisible();
   await shot(page, 'self-check');
   await page.goto('/icons');
-  await expect(page.getByLabel('RobotOutlined')).toBeVisible();
+  await expect(page.locator('.ant-card[aria-label="RobotOutlined"]')).toBeVisible();
   await page.getByLabel('搜索图标').fill('robot');
-  await expect(page.getByLabel('HomeOutlined')).toHaveCount(0);
+  await expect(page.locator('.ant-card[aria-label="HomeOutlined"]')).toHaveCount(0);
   await page.goto('/microapp/uc-page');
   await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
   await expect(page.getByText('当前组织')).toBeVisible();
