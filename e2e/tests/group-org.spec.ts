@@ -42,7 +42,7 @@ test('a paid organisation\'s admin adds a member, gives a role, installs an app,
   await dialog.getByRole('button', { name: '添加' }).click();
   await expect(toast(page, '已新建账号并加入组织')).toBeVisible();
   await expect(row(page, '周老师')).toContainText('学生');
-  await row(page, '周老师').getByRole('button', { name: '设置角色' }).click();
+  await row(page, '周老师').getByRole('button', { name: '设置 周老师 的角色' }).click();
   const roles = page.getByRole('dialog', { name: /设置角色/ });
   await roles.getByRole('checkbox', { name: '教师' }).check();
   await roles.getByRole('checkbox', { name: '学生' }).uncheck();
@@ -106,7 +106,7 @@ test('a trial organisation\'s admin opens 组织管理 from the user panel and i
   await page.locator('.ant-select-item-option').filter({ hasText: '教师' }).click();
   await invites.getByRole('button', { name: '生成邀请链接' }).click();
   await expect(toast(page, '邀请链接已生成')).toBeVisible();
-  const link = await invites.getByRole('row').nth(1).locator('.ant-typography').first().innerText();
+  const link = await invites.getByRole('row').filter({ hasText: 'invite_code=' }).locator('.ant-typography').first().innerText();
   expect(link).toContain('invite_code=');
 
   // The invited teacher follows the link (the join dialog has its own tests) and joins.
@@ -168,7 +168,7 @@ test('the remaining routes show their content: /test, /icons, /microapp/uc-page,
   await expect(page.getByText('当前组织')).toBeVisible();
   await shot(page, 'uc-page');
   await page.goto('/organization/settings');
-  await expect(page.getByText('统一身份认证（OpenID Connect）')).toBeVisible();
+  await expect(page.getByText('统一身份认证（OpenID Connect）')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('/oauth', { exact: false }).first()).toBeVisible();
   await shot(page, 'org-settings-sso');
 

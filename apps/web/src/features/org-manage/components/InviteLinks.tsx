@@ -21,7 +21,7 @@ export function InviteLinks() {
   const absolute = (url: string) => new URL(url, window.location.origin).toString();
 
   const columns: TableColumnsType<Invite> = [
-    { title: '邀请链接', dataIndex: 'invite_url', render: (v: string) => <Typography.Text copyable={{ text: absolute(v), tooltips: ['复制', '已复制'] }} ellipsis style={{ maxWidth: 320 }}>{absolute(v)}</Typography.Text> },
+    { title: '邀请链接', dataIndex: 'invite_url', render: (v: string) => <Typography.Text copyable={{ text: absolute(v), tooltips: ['复制', '已复制'] }} style={{ wordBreak: 'break-all' }}>{absolute(v)}</Typography.Text> },
     { title: '加入后角色', dataIndex: 'role', width: 110, render: (r: string) => <Tag>{roleLabel(r)}</Tag> },
     { title: '有效期至', dataIndex: 'expire_time', width: 170, render: (v: number, r) => r.expired ? <Tag color="red">已过期</Tag> : dayjs.unix(v).format('YYYY-MM-DD HH:mm') },
     { title: '创建人', dataIndex: 'inviter', width: 110 },
