@@ -8,7 +8,7 @@ import { pathTo } from '../../../app/paths.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { tablePagination } from '../../../components/table-pagination.ts';
 import { useAppList } from '../api/app-list.ts';
-import { useInstallApp } from '../api/app-mutations.ts';
+import { useInstallApp } from '../api/install-app.ts';
 
 const PAGE_SIZE = 10;
 

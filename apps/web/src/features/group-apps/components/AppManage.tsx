@@ -6,7 +6,10 @@ import { MSG } from '@xueban/contract/messages';
 import { pathTo } from '../../../app/paths.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useAppDetail } from '../api/app-detail.ts';
-import { useAssignSeat, useReleaseSeat, useSetAppSeats, useUninstallApp } from '../api/app-mutations.ts';
+import { useAssignSeat } from '../api/assign-seat.ts';
+import { useReleaseSeat } from '../api/release-seat.ts';
+import { useSetAppSeats } from '../api/set-app-seats.ts';
+import { useUninstallApp } from '../api/uninstall-app.ts';
 import { useMemberOptions } from '../api/org-member-options.ts';
 
 type Holder = NonNullable<ReturnType<typeof useAppDetail>['data']>['seat_holders'][number];

@@ -1,5 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CallInput } from '@xueban/contract/call';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Sso } from '@xueban/contract/calls/org';
 import { call } from '../../../lib/api.ts';
 import { orgKey } from './org-settings.ts';
@@ -8,10 +7,3 @@ import { orgKey } from './org-settings.ts';
 export const getSsoConfig = (groupId: number, signal?: AbortSignal) => call(Sso.config, { group_id: groupId }, { signal });
 export const useSsoConfig = (groupId: number, enabled: boolean) =>
   useQuery(queryOptions({ queryKey: [...orgKey, 'sso', groupId], queryFn: ({ signal }) => getSsoConfig(groupId, signal), enabled }));
-
-/** POST /api/uc/Sso/save (super admin); an empty client_secret keeps the stored one. */
-export const saveSsoConfig = (input: CallInput<typeof Sso.save>) => call(Sso.save, input);
-export function useSaveSsoConfig() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveSsoConfig, onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey }) });
-}

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Alert, Button, Card, Form, Input, Select, Switch, Typography } from 'antd';
 import { MSG } from '@xueban/contract/messages';
 import { showSuccess } from '../../../lib/toast.ts';
-import { useSaveSsoConfig, useSsoConfig } from '../api/sso-config.ts';
+import { useSsoConfig } from '../api/sso-config.ts';
+import { useSaveSsoConfig } from '../api/save-sso-config.ts';
 import { ROLE_OPTIONS } from '../lib/roles.ts';
 
 interface Values {
