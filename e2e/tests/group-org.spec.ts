@@ -17,6 +17,7 @@ const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText
 failOnPageErrors();
 
 test('a paid organisation\'s admin adds a member, gives a role, installs an app, and sees each change in the audit log', async ({ page, request }) => {
+  test.setTimeout(180_000); // one long journey through four pages
   const admin = await adminToken(request);
   const { user, groupId } = await trialUser(request);
   await apiPost(request, '/api/uc/groups/setVip', { group_id: groupId, vip_level: 2, vip_end_time: Math.floor(Date.now() / 1000) + 30 * 86400 }, admin);
