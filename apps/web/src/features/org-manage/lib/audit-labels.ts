@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+
 /** How the audit trail's actions read (the dotted verbs the services record). */
 export const AUDIT_ACTIONS: Record<string, string> = {
   'group.update': '修改组织信息',
@@ -30,7 +32,7 @@ export function describeChange(v: Record<string, unknown> | null, label: (role: 
   if (!v) return '—';
   return Object.entries(v)
     .filter(([, x]) => x !== undefined)
-    .map(([k, x]) => `${k}: ${show(x, label)}`)
+    .map(([k, x]) => `${k}: ${k.endsWith('_time') && typeof x === 'number' ? dayjs.unix(x).format('YYYY-MM-DD HH:mm') : show(x, label)}`)
     .join('；') || '—';
 }
 
