@@ -27,7 +27,8 @@ export function SsoSettings({ groupId }: { groupId: number }) {
   const [form] = Form.useForm<Values>();
   const c = config.data;
   useEffect(() => {
-    if (c) form.setFieldsValue({ ...c, client_secret: '' });
+    // A first configuration starts switched on; a saved one shows as saved.
+    if (c) form.setFieldsValue({ ...c, enabled: c.issuer ? c.enabled : true, client_secret: '' });
   }, [c, form]);
   const entry = `${window.location.origin}/oauth?group_id=${groupId}`;
 
