@@ -30,7 +30,7 @@ test('a paid organisation\'s admin adds a member, gives a role, installs an app,
   await page.goto('/group');
   await expect(page).toHaveURL(/\/group\/robot\/officialRobot$/);
   await page.goto('/group/user/organization');
-  await expect(page.locator('.ant-card').filter({ hasText: '组织信息' }).getByText('标准版', { exact: true })).toBeVisible();
+  await expect(page.locator('.ant-card').filter({ hasText: '组织信息' }).getByText('标准版', { exact: true })).toBeVisible({ timeout: 30_000 });
 
   // Members: add a teacher-to-be who has no account yet, then give the teacher role.
   await page.goto('/group/user/organization/content');
@@ -89,6 +89,7 @@ test('a paid organisation\'s admin adds a member, gives a role, installs an app,
 });
 
 test('a trial organisation\'s admin opens 组织管理 from the user panel and invites a member', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const { user } = await trialUser(request);
   await signIn(page, user);
   // /group is for paid organisations: 无访问权限, then the organisation's settings.
@@ -100,7 +101,7 @@ test('a trial organisation\'s admin opens 组织管理 from the user panel and i
   await page.getByRole('button', { name: '用户菜单' }).click();
   await page.getByRole('menu').getByText('组织管理').click();
   await expect(page).toHaveURL(/\/organization\/settings$/);
-  await expect(page.locator('.ant-card').filter({ hasText: '组织信息' }).getByText('试用版', { exact: true })).toBeVisible();
+  await expect(page.locator('.ant-card').filter({ hasText: '组织信息' }).getByText('试用版', { exact: true })).toBeVisible({ timeout: 30_000 });
 
   const invites = page.locator('.ant-card').filter({ hasText: '邀请链接' });
   await invites.getByLabel('加入后角色').click();
@@ -116,7 +117,7 @@ test('a trial organisation\'s admin opens 组织管理 from the user panel and i
   await apiPost(request, '/api/uc/groups/join', { invite_code: url.searchParams.get('invite_code'), expire_time: Number(url.searchParams.get('expire_time')) }, teacher.token);
   await page.reload();
   const members = page.locator('.ant-card').filter({ hasText: '组织成员' }).first();
-  await expect(members.getByRole('row').filter({ hasText: '吴老师' })).toContainText('教师');
+  await expect(members.getByRole('row').filter({ hasText: '吴老师' })).toContainText('教师', { timeout: 30_000 });
   const audit = page.locator('.ant-card').filter({ hasText: '操作日志' });
   await expect(audit.getByRole('row').filter({ hasText: '生成邀请链接' })).toContainText('教师');
   await shot(page, 'trial-org-settings');
@@ -153,15 +154,16 @@ test.describe('single sign-on', () => {
 });
 
 test('the remaining routes show their content: /test, /icons, /microapp/uc-page, and SSO settings for the super admin', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const admin = await adminToken(request);
   await signIn(page, { token: admin });
   await page.goto('/test');
-  await expect(page.getByRole('listitem', { name: '数据库' })).toContainText('正常');
+  await expect(page.getByRole('listitem', { name: '数据库' })).toContainText('正常', { timeout: 30_000 });
   await expect(page.getByRole('listitem', { name: '文件存储' })).toContainText('正常');
   await expect(page.getByText('Node.js')).toBeVisible();
   await shot(page, 'self-check');
   await page.goto('/icons');
-  await expect(page.locator('.ant-card[aria-label="RobotOutlined"]')).toBeVisible();
+  await expect(page.locator('.ant-card[aria-label="RobotOutlined"]')).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('搜索图标').fill('robot');
   await expect(page.locator('.ant-card[aria-label="HomeOutlined"]')).toHaveCount(0);
   await page.goto('/microapp/uc-page');
