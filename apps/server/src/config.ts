@@ -75,6 +75,8 @@ const envSchema = z.object({
   EGRESS_WEB_ORIGINS: z.string().default(''),
   /** Origins of intranet MCP servers admins may add (MCP 管理), comma-separated. */
   EGRESS_MCP_ORIGINS: z.string().default(''),
+  /** Origins of schools' OpenID Connect providers that are not public (an intranet IdP), comma-separated; http is allowed only for these. */
+  EGRESS_SSO_ORIGINS: z.string().default(''),
   /** Ports besides 80 and 443 that imported web pages may be on, comma-separated. */
   EGRESS_WEB_PORTS: z.string().default(''),
   /** Reading an imported web page: the whole fetch, and the longest silence. */
@@ -103,6 +105,7 @@ export type Config = z.infer<typeof envSchema> & {
   egressWebOrigins: string[];
   egressWebPorts: number[];
   egressMcpOrigins: string[];
+  egressSsoOrigins: string[];
 };
 
 export class ConfigError extends Error {}
@@ -157,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     egressWebOrigins: origins('EGRESS_WEB_ORIGINS', c.EGRESS_WEB_ORIGINS),
     egressWebPorts: webPorts,
     egressMcpOrigins: origins('EGRESS_MCP_ORIGINS', c.EGRESS_MCP_ORIGINS),
+    egressSsoOrigins: origins('EGRESS_SSO_ORIGINS', c.EGRESS_SSO_ORIGINS),
   };
 }
 

@@ -15,6 +15,8 @@ import { markingSubmissions } from '../src/db/schema/marking.ts';
 import { replaceDocumentChunks } from '../src/modules/knowledge/chunks.repo.ts';
 import { safetyAlerts } from '../src/db/schema/safety.ts';
 import { mcpServices, mcpTools } from '../src/db/schema/mcp.ts';
+import { appInstallations } from '../src/db/schema/apps.ts';
+import { groupInvites } from '../src/db/schema/groups.ts';
 
 let t: TestApp;
 let routes: RouteEntry[];
@@ -34,6 +36,18 @@ async function robotA(): Promise<number> {
  */
 const resourceFactories: Record<string, () => Promise<number>> = {
   group: async () => ctx.groupA,
+  /** An invite link of org A, made by its admin. */
+  groupInvite: async () => {
+    const res = await call(t.app, 'POST', '/api/uc/groups/createInvite', { token: ctx.adminA, body: { expire_days: 7 } });
+    expect(res.code).toBe(20000);
+    const [row] = await t.deps.db.select({ id: groupInvites.id }).from(groupInvites).where(eq(groupInvites.code, res.data.code));
+    return row!.id;
+  },
+  /** An app installed in org A (written directly: the demo organisation is a trial, and the store comes in issue 20). */
+  appInstallation: async () => {
+    const [row] = await t.deps.db.insert(appInstallations).values({ groupId: ctx.groupA, name: '甲校应用', seats: 5 }).returning({ id: appInstallations.id });
+    return row!.id;
+  },
   user: async () => ctx.studentA.uid,
   developerApply: async () => {
     const u = await register(t.app);
@@ -166,6 +180,9 @@ Object.assign(resourceFactories, {
 const validRest: Record<string, Record<string, unknown>> = {
   'POST /api/uc/groups/save': { name: '越界组织' },
   'POST /api/uc/groups/setMemberRoles': { roles: [Role.TEACHER] },
+  'POST /api/uc/GroupApp/setSeats': { seats: 9 },
+  'POST /api/uc/GroupApp/assignSeat': { get uid() { return ctx.studentA.uid; } },
+  'POST /api/uc/GroupApp/releaseSeat': { get uid() { return ctx.studentA.uid; } },
   'POST /api/uc/User/auditDeveloperApply': { status: 3 },
   'POST /api/ai/Robot/saveRobot': { name: '越界机器人', get scene_id() { return ctx.sceneId; } },
   'POST /api/ai/Robot/copyClassRobot': { source: 1 },

@@ -34,6 +34,8 @@ export interface Egress {
   search: EgressFetch;
   web: EgressFetch;
   mcp: EgressFetch;
+  /** Schools' OpenID Connect providers (single sign-on): public addresses, plus EGRESS_SSO_ORIGINS. */
+  sso: EgressFetch;
 }
 
 export interface EgressOptions {
@@ -370,7 +372,7 @@ export function createEgressFetch(opts: EgressOptions = {}): EgressFetch {
 const WEB_PORTS = [80, 443];
 
 /** The product's clients, from the operator's configuration (deps.ts; tests build theirs the same way). */
-export function createEgress(config: Pick<Config, 'LLM_BASE_URL' | 'WEB_SEARCH_URL' | 'egressModelOrigins' | 'egressWebOrigins' | 'egressWebPorts' | 'EGRESS_WEB_TIMEOUT_MS'> & Partial<Pick<Config, 'egressMcpOrigins'>>): Egress {
+export function createEgress(config: Pick<Config, 'LLM_BASE_URL' | 'WEB_SEARCH_URL' | 'egressModelOrigins' | 'egressWebOrigins' | 'egressWebPorts' | 'EGRESS_WEB_TIMEOUT_MS'> & Partial<Pick<Config, 'egressMcpOrigins' | 'egressSsoOrigins'>>): Egress {
   const own = (url: string | undefined) => (url ? [originOf(url)] : []);
   return {
     model: createEgressFetch({ origins: [...own(config.LLM_BASE_URL), ...config.egressModelOrigins] }),
@@ -382,5 +384,6 @@ export function createEgress(config: Pick<Config, 'LLM_BASE_URL' | 'WEB_SEARCH_U
     }),
     // Tool calls are bounded by their own timeout (mcp-client.ts); this bounds a silent connection.
     mcp: createEgressFetch({ origins: config.egressMcpOrigins ?? [], timeoutMs: 300_000 }),
+    sso: createEgressFetch({ origins: config.egressSsoOrigins ?? [], timeoutMs: 15_000, maxBytes: 1_000_000 }),
   };
 }

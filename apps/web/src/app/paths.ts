@@ -6,7 +6,7 @@
 export type Area = 'main' | 'creator' | 'teacher' | 'admin' | 'group';
 
 /** Who may open a route once logged in (spec §6). */
-export type RouteRule = 'teacherOrDeveloper' | 'superAdmin' | 'vipAdmin';
+export type RouteRule = 'teacherOrDeveloper' | 'superAdmin' | 'vipAdmin' | 'orgAdmin';
 
 export interface RouteDef {
   path: string;
@@ -53,8 +53,10 @@ export const ROUTES = {
   'no-permission': r('/no-permission', 'main', '没有权限', { open: true }),
   unauthorized: r('/401', 'main', '无访问权限', { open: true }),
   'not-found': r('/404', 'main', '页面不存在', { open: true }),
-  test: r('/test', 'main', '测试'),
-  icons: r('/icons', 'main', '图标'),
+  test: r('/test', 'main', '运行自检', { rule: 'superAdmin' }),
+  /** 组织管理 of every organisation, trial included (spec §2 user panel; /group's non-VIP redirect, spec §6). */
+  'org-settings': r('/organization/settings', 'main', '组织管理', { rule: 'orgAdmin' }),
+  icons: r('/icons', 'main', '图标库'),
 
   // Open routes (spec §2): they go to /home and open their dialogue there.
   'user-login': r('/user/login', 'main', '登录', { open: true }),
@@ -130,6 +132,7 @@ export const ROUTES = {
   'group-robot-detail': r('/group/robot/:id/:tab?', 'group', '机器人详情', { rule: 'vipAdmin', tabs: robotTabs }),
   'group-organization': r('/group/user/organization', 'group', '组织管理', { rule: 'vipAdmin' }),
   'group-organization-content': r('/group/user/organization/content', 'group', '组织成员', { rule: 'vipAdmin' }),
+  'group-audit': r('/group/user/audit', 'group', '操作日志', { rule: 'vipAdmin' }),
   'group-app-list': r('/group/workbench/appList', 'group', '应用列表', { rule: 'vipAdmin' }),
   'group-app-manage': r('/group/workbench/appList/appManage/:id', 'group', '应用管理', { rule: 'vipAdmin' }),
   'group-developer-list': r('/group/workbench/developerList', 'group', '创作者', { rule: 'vipAdmin' }),

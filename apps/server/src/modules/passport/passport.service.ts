@@ -91,3 +91,8 @@ export async function ensureCurrentGroup(deps: Deps, userId: number, currentGrou
   if (memberships.some((m) => m.group.id === currentGroupId)) return;
   await setCurrentGroup(deps.db, userId, memberships[0]?.group.id ?? null);
 }
+
+/** A session for an account another module has authenticated (single sign-on). */
+export async function startSession(deps: Deps, userId: number, meta: Meta) {
+  return createSession(deps.db, userId, deps.config.SESSION_DAYS, meta);
+}

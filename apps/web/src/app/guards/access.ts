@@ -32,7 +32,10 @@ export function decideAccess(name: RouteName, def: RouteDef, user: UserInfo | nu
     case 'superAdmin':
       return user.roles.includes(Role.SUPER_ADMIN) ? allow : { ok: false, redirect: pathTo('home'), message: MSG.noAccess };
     case 'vipAdmin':
-      if (!user.vip_group) return { ok: false, redirect: pathTo('personal-mygroup'), message: MSG.noAccess };
+      // Spec §6: 无访问权限, then the organisation's settings (组织管理, open to every tier) for its admins.
+      if (!user.vip_group) return { ok: false, redirect: pathTo(isAdminRoleAbove(user.roles) ? 'org-settings' : 'personal-mygroup'), message: MSG.noAccess };
+      return isAdminRoleAbove(user.roles) ? allow : { ok: false, redirect: pathTo('unauthorized') };
+    case 'orgAdmin':
       return isAdminRoleAbove(user.roles) ? allow : { ok: false, redirect: pathTo('unauthorized') };
     default:
       return allow;

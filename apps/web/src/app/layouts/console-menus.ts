@@ -51,6 +51,7 @@ export const GROUP_TOP_MENU: ConsoleMenu[] = [
     // Safety for minors (issue 28): under organisation management, as spec §2 has three top menus.
     { label: '安全预警', name: 'group-safety-flags' },
     { label: '组织敏感词', name: 'group-sensitive' },
+    { label: '操作日志', name: 'group-audit' },
   ] },
   { key: 'workbench', label: '应用中心管理', home: 'group-app-list', left: [
     { label: '应用列表', name: 'group-app-list' },

@@ -10,6 +10,11 @@ import { SafetyFlagTable } from '../../features/safety-flags/components/SafetyFl
 import { OptInSwitch } from '../../features/safety-flags/components/OptInSwitch.tsx';
 import { SensitiveWordTable } from '../../features/sensitive-words/components/SensitiveWordTable.tsx';
 import { GroupRobotDetailPage, GroupRobotListPage } from './RobotPages.tsx';
+import { OrgManagePanel } from '../../features/org-manage/components/OrgManagePanel.tsx';
+import { MemberTable } from '../../features/org-manage/components/MemberTable.tsx';
+import { AuditTable } from '../../features/org-manage/components/AuditTable.tsx';
+import { AppList } from '../../features/group-apps/components/AppList.tsx';
+import { AppManagePage } from './AppManagePage.tsx';
 
 const DeveloperPage = () => <AreaFrame name="group-developer-list"><DeveloperApplyTable /></AreaFrame>;
 const FeedbackPage = () => <AreaFrame name="group-feedback"><FeedbackTable /></AreaFrame>;
@@ -24,6 +29,15 @@ const SafetyFlagsPage = () => <AreaFrame name="group-safety-flags" extra={<OptIn
 /** /group/safety/sensitive: the organisation's own sensitive words, on top of the platform's list. */
 const GroupSensitivePage = () => <AreaFrame name="group-sensitive"><SensitiveWordTable list="group" /></AreaFrame>;
 
+/** /group/user/organization: information, invite links, sub-organisations (and single sign-on for the super admin). */
+const OrganizationPage = () => <AreaFrame name="group-organization"><OrgManagePanel /></AreaFrame>;
+/** /group/user/organization/content: the members and their roles. */
+const OrganizationContentPage = () => <AreaFrame name="group-organization-content"><MemberTable /></AreaFrame>;
+/** /group/user/audit: every change made in this organisation's management. */
+const AuditPage = () => <AreaFrame name="group-audit"><AuditTable /></AreaFrame>;
+/** /group/workbench/appList: installed apps and their seats. */
+const AppListPage = () => <AreaFrame name="group-app-list"><AppList /></AreaFrame>;
+
 /** The group area chunk (组织后台). */
 const PAGES: Partial<Record<RouteName, ComponentType>> = {
   'group-developer-list': DeveloperPage,
@@ -35,6 +49,11 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   'group-sensitive': GroupSensitivePage,
   'group-official-robot': GroupRobotListPage,
   'group-robot-detail': GroupRobotDetailPage,
+  'group-organization': OrganizationPage,
+  'group-organization-content': OrganizationContentPage,
+  'group-audit': AuditPage,
+  'group-app-list': AppListPage,
+  'group-app-manage': AppManagePage,
 };
 
 export const pageFor = (name: RouteName): ComponentType => PAGES[name] ?? framePage(name);

@@ -15,6 +15,8 @@ import { IntentContentPage } from './IntentContentPage.tsx';
 import { KnowledgeBaseList } from '../../features/knowledge/components/KnowledgeBaseList.tsx';
 import { IntentLibrary } from '../../features/intents/components/IntentLibrary.tsx';
 import { ManagersOnly } from './ManagersOnly.tsx';
+import { OAuthPage, OrgSettingsPage, SelfCheckPage, UcPage } from './PlatformPages.tsx';
+import IconsPage from './IconsPage.tsx';
 
 /** /repository: the organisation's knowledge bases (a learner is told who manages them). */
 const RepositoryPage = () => <AreaFrame name="repository"><ManagersOnly resource="knowledge"><KnowledgeBaseList /></ManagersOnly></AreaFrame>;
@@ -44,6 +46,11 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   'repository-content': RepositoryContentPage,
   resIntent: ResIntentPage,
   'resIntent-content': ResIntentContentPage,
+  'org-settings': OrgSettingsPage,
+  oauth: OAuthPage,
+  'microapp-uc-page': UcPage,
+  test: SelfCheckPage,
+  icons: IconsPage,
 };
 
 export const pageFor = (name: RouteName): ComponentType => PAGES[name] ?? framePage(name);
