@@ -22,7 +22,6 @@ import { developerRoutes } from './modules/developers/developers.routes.ts';
 import { groupRoutes } from './modules/groups/groups.routes.ts';
 import { orgManageRoutes } from './modules/groups/org-manage.routes.ts';
 import { groupAppRoutes } from './modules/group-apps/group-apps.routes.ts';
-import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -140,7 +139,6 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await zapp.register(groupRoutes);
   await zapp.register(orgManageRoutes);
   await zapp.register(groupAppRoutes);
-  await zapp.register(auditRoutes);
   await zapp.register(ssoRoutes);
   await zapp.register(fileRoutes);
   await zapp.register(notificationRoutes);
