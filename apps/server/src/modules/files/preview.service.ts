@@ -3,7 +3,7 @@ import type { PreviewInfo, PreviewKind } from '@xueban/contract/preview';
 import type { Deps } from '../../types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findFileFor, type FileReader } from './files.service.ts';
-import { fileKeyInPath, FILE_URL_PREFIX } from './file-links.ts';
+import { fileKeyInPath, FILE_URL_PREFIX, signatureValidFor } from './file-links.ts';
 import { issuePreviewTokens, verifyPreviewToken } from './preview-tokens.ts';
 import { listZip, MAX_LISTED_ENTRIES, readAll, type ZipEntry } from './zip-listing.ts';
 
@@ -43,7 +43,10 @@ const previewUrl = (key: string, access: string) => `${FILE_URL_PREFIX}${key}?to
 export async function previewInfo(deps: Deps, reader: FileReader, url: string): Promise<PreviewInfo> {
   const key = fileKeyInPath(url);
   const found = key ? await findFileFor(deps.db, key, reader) : null;
-  if (!key || !found?.readable) throw notFound();
+  // A signed link (recommend content shown to a reader of another organisation) opens its file too.
+  const query = key ? new URL(url, 'http://x').searchParams : null; // parsed once already by fileKeyInPath
+  const signed = !!key && !!query && signatureValidFor(deps.config.APP_SECRET, key, query.get('exp') ?? undefined, query.get('sig') ?? undefined) > 0;
+  if (!key || !found || !(found.readable || signed)) throw notFound();
   const { file } = found;
   const ext = path.extname(file.name).slice(1).toLowerCase() || path.extname(key).slice(1);
   const kind = classify(file.mime, ext);
