@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { deflateRawSync, crc32 } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { Role } from '@xueban/contract/roles';
 import { BASE_URL, apiGet, apiPost, asUser, freshMobile, newUser, signIn, type TestUser } from '../support/api.ts';
 import { docx, textPdf, xlsx, type FixtureFile } from '../support/knowledge-files.ts';
@@ -83,6 +83,12 @@ async function recordVideo(page: Page): Promise<Buffer> {
   return Buffer.from(b64, 'base64');
 }
 
+/** Closes a preview dialog as a user would (Esc) and waits until it is gone. */
+async function closeDialog(page: Page, dialog: Locator) {
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
 let creator: TestUser;
 
 test.beforeAll(async ({ request }) => {
@@ -90,7 +96,8 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('a Word document, a spreadsheet and a PDF open in the preview from the knowledge base', async ({ page, request }) => {
-  const base = await apiPost<{ id: number }>(request, '/api/ai/knowledge/save', { name: `预览资料${freshMobile().slice(-4)}`, info: '' }, creator.token);
+  const baseName = `预览资料${freshMobile().slice(-4)}`;
+  const base = await apiPost<{ id: number }>(request, '/api/ai/knowledge/save', { name: baseName, info: '' }, creator.token);
   const files = await Promise.all([
     docx('光合作用讲义.docx', '光合作用', ['植物利用光能把二氧化碳和水合成有机物。']),
     xlsx('元素周期表.xlsx', [['元素', '符号'], ['氢', 'H'], ['氦', 'He']]),
@@ -101,20 +108,23 @@ test('a Word document, a spreadsheet and a PDF open in the preview from the know
   await apiPost(request, '/api/ai/knowledge/training', { type: 'file', repository_id: base.id, file_ids: ids }, creator.token);
 
   await signIn(page, creator);
+  await page.goto('/repository');
+  await expect(page.getByText(baseName)).toBeVisible();
   await page.goto(`/repository/content/${base.id}`);
+  await expect(page.getByRole('heading', { name: baseName })).toBeVisible();
 
   await page.getByTestId('file-preview-link').filter({ hasText: '光合作用讲义.docx' }).click();
   let dialog = page.getByRole('dialog', { name: '光合作用讲义.docx' });
   await expect(dialog.getByTestId('preview-docx').getByText('植物利用光能把二氧化碳和水合成有机物。')).toBeVisible();
   await shot(page, 'docx');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await closeDialog(page, dialog);
 
   await page.getByTestId('file-preview-link').filter({ hasText: '元素周期表.xlsx' }).click();
   dialog = page.getByRole('dialog', { name: '元素周期表.xlsx' });
   await expect(dialog.getByRole('cell', { name: '氦', exact: true })).toBeVisible();
   await expect(dialog.getByRole('tab', { name: 'Sheet1' })).toBeVisible();
   await shot(page, 'xlsx');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await closeDialog(page, dialog);
 
   await page.getByTestId('file-preview-link').filter({ hasText: 'valve-manual.pdf' }).click();
   dialog = page.getByRole('dialog', { name: 'valve-manual.pdf' });
@@ -150,7 +160,7 @@ test('a video (speed, seek), an image (zoom), a zip (entries) and a presentation
   await player.evaluate((v: HTMLVideoElement) => { v.currentTime = 1; });
   await expect.poll(() => player.evaluate((v: HTMLVideoElement) => !v.seeking && v.currentTime > 0.5)).toBe(true);
   await shot(page, 'video');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await closeDialog(page, dialog);
 
   await page.getByTestId('file-preview-link').filter({ hasText: '细胞图.png' }).click();
   dialog = page.getByRole('dialog', { name: '细胞图.png' });
@@ -167,14 +177,14 @@ test('a video (speed, seek), an image (zoom), a zip (entries) and a presentation
   await shot(page, 'image');
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-image-preview')).toBeHidden();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await closeDialog(page, dialog);
 
   await page.getByTestId('file-preview-link').filter({ hasText: '课件包.zip' }).click();
   dialog = page.getByRole('dialog', { name: '课件包.zip' });
   await expect(dialog.getByText('讲义/第一课.txt')).toBeVisible();
   await expect(dialog.getByText('文件夹')).toBeVisible();
   await shot(page, 'zip');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await closeDialog(page, dialog);
 
   await page.getByTestId('file-preview-link').filter({ hasText: '期中复习.pptx' }).click();
   dialog = page.getByRole('dialog', { name: '期中复习.pptx' });

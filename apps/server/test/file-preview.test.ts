@@ -184,4 +184,13 @@ describe('preview info', () => {
     expect(process.memoryUsage().heapUsed - heap).toBeLessThan(32 * 1024 * 1024);
     expect(filesUnder(t.config.DATA_DIR)).toEqual(before);
   });
+
+  it('getOverseaToken and getStsToken hand out the server-route policy, which uploads like getToken', async () => {
+    for (const name of ['getOverseaToken', 'getStsToken']) {
+      const tok = await call(t.app, 'GET', `/api/uc/upload/${name}`, { token: alice.token, query: { scene: 'file' } });
+      expect(tok.code).toBe(20000);
+      expect(tok.data).toMatchObject({ host: '/api/uc/upload/fileUpload', disk: 'local', dir: 'file/' });
+      expect(tok.data.max_size).toBe(950 * 1024 * 1024);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Files, Upload } from '@xueban/contract/calls/uc';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
@@ -6,7 +6,7 @@ import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { caller } from '../../lib/auth.ts';
 import { badRequest, forbidden, notFound, tooLarge } from '../../lib/errors.ts';
-import { signPolicy, verifyPolicy } from './upload-policy.ts';
+import { signPolicy, verifyPolicy, type UploadScene } from './upload-policy.ts';
 import { findFileFor, maxBytesFor, storeUpload } from './files.service.ts';
 import { signatureValidFor } from './file-links.ts';
 import { isSafeKey, type ByteRange } from './storage.ts';
@@ -40,14 +40,18 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 export const fileRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app.deps;
 
-  route(app, Upload.getToken, { config: { access: 'user' } }, async (req) => {
+  const uploadToken = (req: FastifyRequest, scene: UploadScene) => {
     const me = caller(req);
-    const { policy, signature, expire } = signPolicy(config.APP_SECRET, { scene: req.query.scene, uid: me.userId, group_id: me.groupId });
+    const { policy, signature, expire } = signPolicy(config.APP_SECRET, { scene, uid: me.userId, group_id: me.groupId });
     return ok({
-      dir: `${req.query.scene}/`, name: '', accessid: app.deps.storage.kind, policy, signature, expire,
-      host: Upload.fileUpload.path, disk: app.deps.storage.kind, max_size: maxBytesFor(req.query.scene),
+      dir: `${scene}/`, name: '', accessid: app.deps.storage.kind, policy, signature, expire,
+      host: Upload.fileUpload.path, disk: app.deps.storage.kind, max_size: maxBytesFor(scene),
     });
-  });
+  };
+  route(app, Upload.getToken, { config: { access: 'user' } }, async (req) => uploadToken(req, req.query.scene));
+  // Every upload goes through the server route (it checks type and size by content), S3 or not.
+  route(app, Upload.getOverseaToken, { config: { access: 'user' } }, async (req) => uploadToken(req, req.query.scene));
+  route(app, Upload.getStsToken, { config: { access: 'user' } }, async (req) => uploadToken(req, req.query.scene));
 
   route(app, Upload.fileUpload, {
     config: { access: 'user' },
