@@ -104,6 +104,9 @@ describe('preview info', () => {
     t = await createTestApp();
     alice = await register(t.app);
     bob = await register(t.app);
+    // Alice founds her own school (and is switched into it): her uploads are that school's; Bob stays in the demo one.
+    const made = await call(t.app, 'POST', '/api/uc/groups/save', { token: alice.token, body: { name: '甲学校' } });
+    expect(made.code, made.msg).toBe(Code.OK);
   });
   afterAll(async () => { await t?.close(); });
   afterEach(() => { vi.useRealTimers(); });
