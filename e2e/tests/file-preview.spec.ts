@@ -96,6 +96,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('a Word document, a spreadsheet and a PDF open in the preview from the knowledge base', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const baseName = `预览资料${freshMobile().slice(-4)}`;
   const base = await apiPost<{ id: number }>(request, '/api/ai/knowledge/save', { name: baseName, info: '' }, creator.token);
   const files = await Promise.all([
@@ -109,9 +110,9 @@ test('a Word document, a spreadsheet and a PDF open in the preview from the know
 
   await signIn(page, creator);
   await page.goto('/repository');
-  await expect(page.getByText(baseName)).toBeVisible();
+  await expect(page.getByText(baseName)).toBeVisible({ timeout: 30_000 });
   await page.goto(`/repository/content/${base.id}`);
-  await expect(page.getByRole('heading', { name: baseName })).toBeVisible();
+  await expect(page.getByRole('heading', { name: baseName })).toBeVisible({ timeout: 30_000 });
 
   await page.getByTestId('file-preview-link').filter({ hasText: '光合作用讲义.docx' }).click();
   let dialog = page.getByRole('dialog', { name: '光合作用讲义.docx' });
@@ -133,6 +134,7 @@ test('a Word document, a spreadsheet and a PDF open in the preview from the know
 });
 
 test('a video (speed, seek), an image (zoom), a zip (entries) and a presentation (download) open from recommend content', async ({ page, request }) => {
+  test.setTimeout(120_000);
   await signIn(page, creator);
   await page.goto('/resIntent');
   const video = await recordVideo(page);
