@@ -129,7 +129,7 @@ test('a Word document, a spreadsheet and a PDF open in the preview from the know
 
   await page.getByTestId('file-preview-link').filter({ hasText: 'valve-manual.pdf' }).click();
   dialog = page.getByRole('dialog', { name: 'valve-manual.pdf' });
-  await expect(dialog.locator('canvas[data-page="1"]')).toBeVisible();
+  await expect(dialog.locator('canvas[data-page="1"]')).toBeVisible({ timeout: 30_000 }); // pdf.js is a large chunk
   await shot(page, 'pdf');
 });
 
