@@ -1,0 +1,89 @@
+import path from 'node:path';
+import type { PreviewInfo, PreviewKind } from '@xueban/contract/preview';
+import type { Deps } from '../../types.ts';
+import { notFound } from '../../lib/errors.ts';
+import { findFileFor, type FileReader } from './files.service.ts';
+import { fileKeyInPath, FILE_URL_PREFIX, signatureValidFor } from './file-links.ts';
+import { issuePreviewTokens, verifyPreviewToken } from './preview-tokens.ts';
+import { listZip, MAX_LISTED_ENTRIES, readAll, type ZipEntry } from './zip-listing.ts';
+
+/** Spec §8: what cannot be shown downloads; these say why, when there is a reason worth telling. */
+export const PREVIEW_NOTES = {
+  office: '该格式暂不支持在线预览，请下载后用 Office 或 WPS 打开',
+  rar: 'RAR 压缩包暂不支持在线查看目录，请下载后解压',
+  other: '该文件暂不支持在线预览，请下载后查看',
+} as const;
+
+const PREVIEW_EXPIRED = '预览已过期，请重新打开文件';
+
+const VIDEO = new Set(['mp4', 'mov', 'webm']);
+const AUDIO = new Set(['mp3', 'wav', 'ogg', 'flac']);
+const IMAGE = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp']);
+/** Shown in the browser without a converter: pdf with pdf.js, docx and xlsx by a library each. */
+const IN_BROWSER: Record<string, PreviewKind> = { pdf: 'pdf', docx: 'docx', xlsx: 'xlsx' };
+/** Office formats only a converter (LibreOffice) could show; not built yet, so they download with a note. */
+const OFFICE_DOWNLOAD = new Set(['doc', 'xls', 'ppt', 'pptx']);
+
+/** The file's category, how it previews, and why not when it does not (by stored type first, then by name). */
+export function classify(mime: string, ext: string): Pick<PreviewInfo, 'file_category' | 'preview_kind' | 'note'> {
+  if (VIDEO.has(ext) || mime.startsWith('video/')) return { file_category: 'video', preview_kind: 'video', note: '' };
+  if (AUDIO.has(ext) || mime.startsWith('audio/')) return { file_category: 'audio', preview_kind: 'audio', note: '' };
+  if (IMAGE.has(ext) && mime.startsWith('image/')) return { file_category: 'image', preview_kind: 'image', note: '' };
+  const inBrowser = IN_BROWSER[ext];
+  if (inBrowser) return { file_category: 'doc', preview_kind: inBrowser, note: '' };
+  if (OFFICE_DOWNLOAD.has(ext)) return { file_category: 'doc', preview_kind: 'download', note: PREVIEW_NOTES.office };
+  if (ext === 'zip' || mime === 'application/zip') return { file_category: 'archive', preview_kind: 'archive', note: '' };
+  if (ext === 'rar') return { file_category: 'archive', preview_kind: 'download', note: PREVIEW_NOTES.rar };
+  return { file_category: 'other', preview_kind: 'download', note: PREVIEW_NOTES.other };
+}
+
+const previewUrl = (key: string, access: string) => `${FILE_URL_PREFIX}${key}?token=${encodeURIComponent(access)}`;
+
+/** Preview info of the file `url` names, for a reader who may read it; 404 otherwise (another organisation's file too). */
+export async function previewInfo(deps: Deps, reader: FileReader, url: string): Promise<PreviewInfo> {
+  const key = fileKeyInPath(url);
+  const found = key ? await findFileFor(deps.db, key, reader) : null;
+  // A signed link (recommend content shown to a reader of another organisation) opens its file too.
+  const query = key ? new URL(url, 'http://x').searchParams : null; // parsed once already by fileKeyInPath
+  const signed = !!key && !!query && signatureValidFor(deps.config.APP_SECRET, key, query.get('exp') ?? undefined, query.get('sig') ?? undefined) > 0;
+  if (!key || !found || !(found.readable || signed)) throw notFound();
+  const { file } = found;
+  const ext = path.extname(file.name).slice(1).toLowerCase() || path.extname(key).slice(1);
+  const kind = classify(file.mime, ext);
+  let entries: ZipEntry[] = [];
+  let truncated = false;
+  if (kind.preview_kind === 'archive') {
+    const listing = await listZip(file.size, async (range) => {
+      const obj = await deps.storage.get(key, range);
+      return obj ? readAll(obj.body, range.end - range.start + 1) : null;
+    }).catch(() => null);
+    if (listing) ({ entries, truncated } = listing);
+    else Object.assign(kind, { preview_kind: 'download', note: PREVIEW_NOTES.other });
+  }
+  const t = issuePreviewTokens(deps.config.APP_SECRET, key, reader.userId);
+  const link = previewUrl(key, t.access);
+  return {
+    name: file.name, size: file.size, mime: file.mime, ext, ...kind,
+    previewable: kind.preview_kind !== 'download',
+    preview_url: link, PreviewURL: link,
+    AccessToken: t.access, RefreshToken: t.refresh,
+    AccessTokenExpiredTime: t.accessExpires, RefreshTokenExpiredTime: t.refreshExpires,
+    preview_region: deps.storage.kind === 's3' ? deps.config.S3_REGION : 'local',
+    entries, entries_truncated: truncated || entries.length > MAX_LISTED_ENTRIES,
+  };
+}
+
+/** A new token pair for a valid refresh token, when its holder may still read the file (404 otherwise). */
+export async function refreshPreview(deps: Deps, reader: FileReader, refreshToken: string) {
+  const ok = verifyPreviewToken(deps.config.APP_SECRET, refreshToken, 'refresh');
+  if (!ok || ok.uid !== reader.userId) throw notFound(PREVIEW_EXPIRED);
+  const found = await findFileFor(deps.db, ok.key, reader);
+  if (!found?.readable) throw notFound();
+  const t = issuePreviewTokens(deps.config.APP_SECRET, ok.key, reader.userId);
+  return {
+    access_token: t.access, refresh_token: t.refresh,
+    region: deps.storage.kind === 's3' ? deps.config.S3_REGION : 'local',
+    url: previewUrl(ok.key, t.access),
+    access_token_expired_time: t.accessExpires, refresh_token_expired_time: t.refreshExpires,
+  };
+}
