@@ -167,4 +167,10 @@ test('an organisation admin manages only the organisation\'s robots in /group, w
   await rows.filter({ hasText: robotName }).getByRole('link', { name: '管理' }).click();
   await expect(page).toHaveURL(new RegExp(`/group/robot/${robot.id}`));
   await expect(main(page).getByRole('tab')).toHaveText(['资源库', '数据统计', '成员', '设置', '发布']);
+
+  // The organisation's own MCP services (issue 19), from the same left menu.
+  await page.getByRole('menuitem', { name: 'MCP 管理' }).click();
+  await expect(page).toHaveURL(/\/group\/robot\/mcp$/);
+  await expect(main(page).getByRole('button', { name: '新增服务' })).toBeVisible();
+  await expect(main(page).locator('.ant-empty-description').filter({ hasText: /^暂无数据$/ })).toHaveCount(0);
 });

@@ -129,6 +129,8 @@ export const ROUTES = {
   'group-repository': r('/group/robot/repository', 'group', '知识库', { rule: 'vipAdmin' }),
   'group-intent': r('/group/robot/intent', 'group', '意图库', { rule: 'vipAdmin' }),
   'group-dialogue-record': r('/group/robot/dialogueRecord', 'group', '对话管理', { rule: 'vipAdmin' }),
+  /** The organisation's own MCP services (issue 19); the platform's are listed there read-only. */
+  'group-mcp': r('/group/robot/mcp', 'group', 'MCP 管理', { rule: 'vipAdmin' }),
   'group-robot-detail': r('/group/robot/:id/:tab?', 'group', '机器人详情', { rule: 'vipAdmin', tabs: robotTabs }),
   'group-organization': r('/group/user/organization', 'group', '组织管理', { rule: 'vipAdmin' }),
   'group-organization-content': r('/group/user/organization/content', 'group', '组织成员', { rule: 'vipAdmin' }),

@@ -4,6 +4,7 @@ import { EMBED_SCRIPT } from './embed-script.ts';
 import { embedRobot, embedTicket } from './embed.service.ts';
 import { OpenAiError, keyOfRequest, requestOrigin } from './key-auth.ts';
 import { completion, completionBody, listModels } from './openai.service.ts';
+import { serveRobotMcp } from './mcp-server.ts';
 
 /**
  * The robot as a model (issue 25): OpenAI's /v1/models and /v1/chat/completions, and the embed
@@ -34,7 +35,7 @@ export const openAiRoutes: FastifyPluginAsync = async (app) => {
 
   app.options('/*', { schema: { hide: true } }, async (req, reply) => reply.code(204).headers({
     ...cors(req), 'access-control-allow-methods': 'GET, POST, OPTIONS',
-    'access-control-allow-headers': 'authorization, content-type, openai-organization, openai-project, x-stainless-os, x-stainless-lang, x-stainless-package-version, x-stainless-runtime, x-stainless-runtime-version, x-stainless-arch, x-stainless-retry-count, x-stainless-timeout, x-stainless-helper-method, x-stainless-async',
+    'access-control-allow-headers': 'authorization, content-type, mcp-protocol-version, mcp-session-id, last-event-id, openai-organization, openai-project, x-stainless-os, x-stainless-lang, x-stainless-package-version, x-stainless-runtime, x-stainless-runtime-version, x-stainless-arch, x-stainless-retry-count, x-stainless-timeout, x-stainless-helper-method, x-stainless-async',
     'access-control-max-age': '600',
   }).send());
 
@@ -53,6 +54,18 @@ export const openAiRoutes: FastifyPluginAsync = async (app) => {
     const answer = await completion(deps, req, reply, caller, parsed.data, cors(req));
     return answer === null ? reply : reply.headers(cors(req)).send(answer);
   });
+
+  // The robot as an MCP server (mcp-server.ts): stateless streamable HTTP, so only POST; an API key only.
+  app.post('/mcp', { schema: { hide: true }, bodyLimit: 1024 * 1024 }, async (req, reply) => {
+    const caller = await keyOfRequest(deps, req);
+    if (caller.key.kind !== 'api') throw new OpenAiError(403, 'permission_error', 'api_key_required', 'MCP 连接需要机器人的 API 密钥');
+    await serveRobotMcp(deps, req, reply, caller);
+    return reply;
+  });
+  const noSession = async (req: FastifyRequest, reply: FastifyReply) => reply.code(405).headers({ ...cors(req), allow: 'POST' })
+    .send(new OpenAiError(405, 'invalid_request_error', 'method_not_allowed', '此 MCP 服务无会话：请用 POST 发送每个请求').body());
+  app.get('/mcp', { schema: { hide: true } }, noSession);
+  app.delete('/mcp', { schema: { hide: true } }, noSession);
 
   app.post('/embed/ticket', { schema: { hide: true } }, async (req, reply) => {
     const key = z.object({ key: z.string().min(1).max(200) }).safeParse(req.body);

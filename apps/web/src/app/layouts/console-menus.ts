@@ -43,6 +43,7 @@ export const GROUP_TOP_MENU: ConsoleMenu[] = [
     { label: '知识库', name: 'group-repository' },
     { label: '意图库', name: 'group-intent' },
     { label: '对话管理', name: 'group-dialogue-record' },
+    { label: 'MCP 管理', name: 'group-mcp' },
   ], also: ['group-robot-detail'] },
   { key: 'org', label: '组织管理', home: 'group-organization', left: [
     { label: '组织信息', name: 'group-organization' },

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { McpServiceTable } from '../../features/mcp/components/McpServiceTable.tsx';
 import { AreaFrame, framePage } from '../../components/AreaFrame.tsx';
 import type { RouteName } from '../../app/paths.ts';
 import { DeveloperApplyTable } from '../../features/developer-applies/components/DeveloperApplyTable.tsx';
@@ -16,6 +17,8 @@ import { AuditTable } from '../../features/org-manage/components/AuditTable.tsx'
 import { AppList } from '../../features/group-apps/components/AppList.tsx';
 import { AppManagePage } from './AppManagePage.tsx';
 
+/** /group/robot/mcp: the organisation's MCP services and their tools (issue 19). */
+const GroupMcpPage = () => <AreaFrame name="group-mcp"><McpServiceTable superAdmin={false} /></AreaFrame>;
 const DeveloperPage = () => <AreaFrame name="group-developer-list"><DeveloperApplyTable /></AreaFrame>;
 const FeedbackPage = () => <AreaFrame name="group-feedback"><FeedbackTable /></AreaFrame>;
 const DialogueRecordPage = () => <AreaFrame name="group-dialogue-record"><ChatRecordTable /></AreaFrame>;
@@ -48,6 +51,7 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   'group-safety-flags': SafetyFlagsPage,
   'group-sensitive': GroupSensitivePage,
   'group-official-robot': GroupRobotListPage,
+  'group-mcp': GroupMcpPage,
   'group-robot-detail': GroupRobotDetailPage,
   'group-organization': OrganizationPage,
   'group-organization-content': OrganizationContentPage,

@@ -11,5 +11,9 @@ export function snippetFor(kind: ApiKeyKindName, secret: string, robot: { id: nu
     `  -H "Authorization: Bearer ${secret}" \\`,
     '  -H "Content-Type: application/json" \\',
     `  -d '{"model":"${robot.code}","stream":true,"user":"user-1","messages":[{"role":"user","content":"你好"}]}'`,
+    '',
+    // The same key opens the robot as an MCP server (one tool: ask) for agents and MCP clients.
+    `# MCP（可流式 HTTP）：${origin}/v1/mcp`,
+    `# 请求头 Authorization: Bearer ${secret}，工具 ask`,
   ].join('\n');
 }
