@@ -101,4 +101,13 @@ test('an admin adds an MCP service, a robot enables its tool, a student sees the
   await page.goto('/home');
   await expect(answers(page).last()).toContainText(`查到了：${ECHOED}。`, { timeout: 30_000 });
   await expect(page.getByRole('group', { name: MSG.activityList }).getByText('Echo Tool')).toBeVisible({ timeout: 30_000 });
+
+  // The super admin's 对话管理 shows the call with what was sent and what came back.
+  await signIn(page, { token: await adminToken(request) });
+  await page.goto('/admin/robot/dialogueRecord');
+  const row = page.getByRole('row').filter({ hasText: '三年二班今天第一节是什么课？' });
+  await expect(row).toContainText('Echo Tool', { timeout: 30_000 });
+  await expect(row).toContainText('参数：');
+  await expect(row).toContainText(`结果：`);
+  await screenshot(page, 'admin-records');
 });
