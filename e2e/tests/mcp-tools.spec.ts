@@ -105,9 +105,9 @@ test('an admin adds an MCP service, a robot enables its tool, a student sees the
   // The super admin's 对话管理 shows the call with what was sent and what came back.
   await signIn(page, { token: await adminToken(request) });
   await page.goto('/admin/robot/dialogueRecord');
-  const row = page.getByRole('row').filter({ hasText: '三年二班今天第一节是什么课？' });
-  await expect(row).toContainText('Echo Tool', { timeout: 30_000 });
-  await expect(row).toContainText('参数：');
-  await expect(row).toContainText(`结果：`);
+  const recordRow = page.getByRole('row').filter({ hasText: '三年二班今天第一节是什么课？' });
+  await expect(recordRow).toContainText('Echo Tool', { timeout: 30_000 });
+  await expect(recordRow).toContainText('参数：');
+  await expect(recordRow).toContainText(`结果：`);
   await screenshot(page, 'admin-records');
 });

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { MSG } from '@xueban/contract/messages';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { tablePagination } from '../../../components/table-pagination.ts';
-import { ORG_ROLE_OPTIONS, ROLE_LABEL } from '../lib/labels.ts';
+import { ORG_ROLE_OPTIONS, ROLE_LABEL } from '@xueban/contract/roles';
 import { useOrgMembers } from '../api/get-org-members.ts';
 import { useOrgList } from '../api/get-org-list.ts';
 import { useAddOrgMember } from '../api/add-org-member.ts';

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
 import type { UserRow } from '@xueban/contract/admin';
 import { tablePagination } from '../../../components/table-pagination.ts';
-import { ROLE_LABEL } from '../lib/labels.ts';
+import { ROLE_LABEL } from '@xueban/contract/roles';
 import { useUserList } from '../api/get-user-list.ts';
 import { UserActions } from './UserActions.tsx';
 

@@ -1,15 +1,4 @@
 /** Chinese labels of the back offices (no zod: plain values the pages may import). */
-export const ROLE_LABEL: Record<string, string> = {
-  ROLE_SUPER_ADMIN: '超级管理员',
-  ROLE_ORG_ADMIN: '组织管理员',
-  ROLE_TEACHER: '教师',
-  ROLE_CREATOR: '创作者',
-  ROLE_DEVELOPER: '开发者',
-  ROLE_STUDENT: '学生',
-};
-export const ORG_ROLE_OPTIONS = ['ROLE_ORG_ADMIN', 'ROLE_TEACHER', 'ROLE_CREATOR', 'ROLE_DEVELOPER', 'ROLE_STUDENT']
-  .map((value) => ({ value, label: ROLE_LABEL[value]! }));
-
 /** spec §4: vip_level 1 trial; above 1 paid, or expired once past its end. */
 export const TIER_LABEL: Record<string, { text: string; color: string }> = {
   trial: { text: '试用', color: 'blue' },

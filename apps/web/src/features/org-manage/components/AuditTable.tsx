@@ -5,7 +5,7 @@ import type { AuditLog as AuditRow } from '@xueban/contract/admin';
 import { tablePagination } from '../../../components/table-pagination.ts';
 import { useAuditList } from '../api/audit-list.ts';
 import { AUDIT_ACTIONS, AUDIT_FILTERS, describeChange } from '../lib/audit-labels.ts';
-import { roleLabel } from '../lib/roles.ts';
+import { roleLabel } from '@xueban/contract/roles';
 
 const PAGE_SIZE = 10;
 

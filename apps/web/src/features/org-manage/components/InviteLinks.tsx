@@ -7,7 +7,7 @@ import { tablePagination } from '../../../components/table-pagination.ts';
 import { useOrgInvites } from '../api/org-invites.ts';
 import { useCreateInvite } from '../api/create-invite.ts';
 import { useRevokeInvite } from '../api/revoke-invite.ts';
-import { ROLE_OPTIONS, roleLabel } from '../lib/roles.ts';
+import { ORG_ROLE_OPTIONS, roleLabel } from '@xueban/contract/roles';
 
 type Invite = NonNullable<ReturnType<typeof useOrgInvites>['data']>['data'][number];
 const PAGE_SIZE = 5;
@@ -40,7 +40,7 @@ export function InviteLinks() {
         layout="inline" initialValues={{ expire_days: 7, role: 'ROLE_STUDENT' }} style={{ marginBottom: 16, rowGap: 8 }}
         onFinish={(v: { expire_days: number; role: string }) => create.mutate({ expire_days: v.expire_days, role: v.role as never }, { onSuccess: () => showSuccess('邀请链接已生成') })}
       >
-        <Form.Item name="role" label="加入后角色"><Select options={ROLE_OPTIONS} style={{ width: 120 }} /></Form.Item>
+        <Form.Item name="role" label="加入后角色"><Select options={ORG_ROLE_OPTIONS} style={{ width: 120 }} /></Form.Item>
         <Form.Item name="expire_days" label="有效天数"><InputNumber min={1} max={30} precision={0} style={{ width: 90 }} /></Form.Item>
         <Space><Button type="primary" htmlType="submit" loading={create.isPending}>生成邀请链接</Button></Space>
       </Form>

@@ -9,7 +9,7 @@ import { tablePagination } from '../../../components/table-pagination.ts';
 import { useOrgMembers } from '../api/org-members.ts';
 import { useSetMemberRoles } from '../api/set-member-roles.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
-import { ROLE_OPTIONS, roleLabel } from '../lib/roles.ts';
+import { ORG_ROLE_OPTIONS, roleLabel } from '@xueban/contract/roles';
 import { AddMemberDialog } from './AddMemberDialog.tsx';
 
 const PAGE_SIZE = 10;
@@ -62,7 +62,7 @@ export function MemberTable() {
         onOk={() => editing && setRoles.mutate({ uid: editing.uid, roles: roles as never }, { onSuccess: () => { showSuccess(MSG.updated); setEditing(null); } })}
         destroyOnHidden
       >
-        <Checkbox.Group aria-label="角色" options={ROLE_OPTIONS} value={roles} onChange={(v) => setRolesDraft(v as string[])} />
+        <Checkbox.Group aria-label="角色" options={ORG_ROLE_OPTIONS} value={roles} onChange={(v) => setRolesDraft(v as string[])} />
         <p style={{ color: 'rgba(0,0,0,0.45)', marginTop: 12 }}>教师可进入教学空间；创作者可创建机器人；管理员可管理本组织。</p>
       </Modal>
       <AddMemberDialog open={adding} onClose={() => setAdding(false)} />

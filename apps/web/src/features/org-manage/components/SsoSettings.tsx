@@ -4,7 +4,7 @@ import { MSG } from '@xueban/contract/messages';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useSsoConfig } from '../api/sso-config.ts';
 import { useSaveSsoConfig } from '../api/save-sso-config.ts';
-import { ROLE_OPTIONS } from '../lib/roles.ts';
+import { ORG_ROLE_OPTIONS } from '@xueban/contract/roles';
 
 interface Values {
   enabled: boolean; issuer: string; client_id: string; client_secret: string;
@@ -51,7 +51,7 @@ export function SsoSettings({ groupId }: { groupId: number }) {
               <Input.Password autoComplete="new-password" placeholder={c.has_secret ? '••••••••' : ''} />
             </Form.Item>
             <Form.Item name="account_claim" label="账号字段（claim）"><Select options={CLAIMS} /></Form.Item>
-            <Form.Item name="default_role" label="新账号在本组织的角色"><Select options={ROLE_OPTIONS} /></Form.Item>
+            <Form.Item name="default_role" label="新账号在本组织的角色"><Select options={ORG_ROLE_OPTIONS} /></Form.Item>
             <Form.Item name="redirect_origins" label="允许登录后返回的其他地址" extra="本站地址总是允许；其他地址须在此列出（如学校门户 https://portal.school.edu.cn）">
               <Select mode="tags" tokenSeparators={[',', ' ']} placeholder="https://…" />
             </Form.Item>

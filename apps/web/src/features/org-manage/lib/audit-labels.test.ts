@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeChange } from './audit-labels.ts';
-import { roleLabel } from './roles.ts';
+import { roleLabel } from '@xueban/contract/roles';
 
 describe('describeChange (the audit log\'s before and after)', () => {
   it('reads roles by their names and lists the changed fields', () => {
