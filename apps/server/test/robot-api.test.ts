@@ -8,7 +8,6 @@ import { MSG } from '@xueban/contract/messages';
 import { Role } from '@xueban/contract/roles';
 import { createTestApp, listen, type TestApp } from './harness.ts';
 import { World, type OrgB, type Person } from './robot-fixtures.ts';
-import { uploadFile } from './uploads.ts';
 
 let t: TestApp;
 let w: World;
@@ -40,17 +39,7 @@ beforeAll(async () => {
   creator = await w.personA(Role.CREATOR);
   b = await w.orgB();
   // A robot with a knowledge base: the built-in engine answers from it and cites it.
-  const kb = await w.post(creator.token, '/api/ai/knowledge/save', { name: '图书馆', info: '' });
-  const up = await uploadFile(t.app, creator.token, 'knowledge', '图书馆指南.md', Buffer.from(MANUAL));
-  await w.post(creator.token, '/api/ai/knowledge/training', { type: 'file', repository_id: kb.data.id, file_ids: [up.data.id] });
-  for (let i = 0; ; i++) {
-    const tasks = await w.get(creator.token, '/api/ai/knowledge/trainingtasks', { repository_id: kb.data.id });
-    if (tasks.data.queued + tasks.data.training === 0) break;
-    if (i > 300) throw new Error('training did not finish');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  robot = await w.robot(creator.token, { name: '图书馆助手' });
-  await w.post(creator.token, '/api/ai/Robot/bindContent', { robot_id: robot.id, type: 'repository', ids: [kb.data.id] });
+  robot = await w.robotWithDocument(creator.token, '图书馆助手', '图书馆指南.md', MANUAL);
   other = await w.robot(creator.token, { name: '另一个助手' });
 }, 120_000);
 afterAll(async () => {
