@@ -92,7 +92,7 @@ test('the creator works every tab of /creator/robot/{rid}: the library lists wha
   await page.locator('.robot-card', { hasText: robot.name }).getByRole('button', { name: '详情' }).click();
   await expect(page).toHaveURL(new RegExp(`/creator/robot/${robot.id}$`));
   await expect(page.getByRole('tab', { name: '资源库', selected: true })).toBeVisible();
-  expect(await tabNames(page)).toEqual(['资源库', '数据统计', '发布', '成员', '设置', 'AI 批阅']);
+  expect(await tabNames(page)).toEqual(['资源库', '数据统计', '发布', '成员', '设置', 'AI 批阅', 'API 密钥']);
   // 资源库: the robot's knowledge bases (none yet), intent libraries and resources.
   await expect(page.getByRole('button', { name: '关联知识库' })).toBeVisible();
   await expect(page.getByText('还没有关联知识库')).toBeVisible();
