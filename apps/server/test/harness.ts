@@ -7,7 +7,9 @@ import pino from 'pino';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { loadConfig, type Config } from '../src/config.ts';
+import { inject } from 'vitest';
 import { createDatabase, type Database } from '../src/db/client.ts';
+import { readSeed } from '../src/db/seed.ts';
 import { buildApp } from '../src/app.ts';
 import type { Deps } from '../src/types.ts';
 import { bootstrap } from '../src/bootstrap.ts';
@@ -31,14 +33,17 @@ export class Mailbox implements CodeSender {
   }
 }
 
+/** The migrated empty database (test/global-setup.ts), read once per file. */
+let seed: Blob | undefined;
+
 /**
- * A fresh database per test file: in-memory PGlite, or a new database on the PostgreSQL
+ * A fresh database per test file: in-memory PGlite started from the seed, or a new database on the PostgreSQL
  * server named by TEST_DATABASE_URL (dropped afterwards).
  */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await createDatabase({ dataDir: 'memory://' });
+    const database = await createDatabase({ dataDir: 'memory://', seed: (seed ??= readSeed(inject('dbSeed'))) });
     return { database, drop: async () => {} };
   }
   const name = `t_${randomBytes(6).toString('hex')}`;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { PGlite, types, type Results, type RowMode, type Transaction } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -66,9 +66,10 @@ export const MIGRATIONS_DIR =
 
 /**
  * PostgreSQL when a URL is given, else PGlite persisted under `dataDir`
- * (or in memory when `dataDir` is 'memory://', as tests do).
+ * (or in memory when `dataDir` is 'memory://', as tests do). A new embedded database starts from
+ * `seed` when one is given (db/seed.ts); an existing one never does.
  */
-export async function createDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+export async function createDatabase(opts: { url?: string; dataDir: string; seed?: Blob | undefined }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle connection the server ends (restart, admin command) is replaced by the pool; it must not crash the process.
@@ -96,9 +97,14 @@ export async function createDatabase(opts: { url?: string; dataDir: string }): P
       },
     };
   }
-  if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
+  const inMemory = opts.dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(opts.dataDir, { recursive: true });
+  const isNew = inMemory || !existsSync(path.join(opts.dataDir, 'PG_VERSION'));
   // pgvector ships with the embedded database, so hybrid retrieval works there out of the box.
-  const client = await PGlite.create(opts.dataDir, { extensions: { vector } });
+  const client = await PGlite.create(opts.dataDir, {
+    extensions: { vector },
+    ...(isNew && opts.seed ? { loadDataDir: opts.seed } : {}),
+  });
   Object.assign(client.parsers, AS_TEXT);
   const pdb = drizzlePglite({ client: lean(client, new StatementCache(client)) as unknown as PGlite });
   return {
