@@ -46,18 +46,23 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     const database = await createDatabase({ dataDir: 'memory://', seed: (seed ??= readSeed(inject('dbSeed'))) });
     return { database, drop: async () => {} };
   }
+  const empty = await emptyPostgresDatabase(url);
+  return { database: await createDatabase({ url: empty.url, dataDir: '' }), drop: empty.drop };
+}
+
+/** A new, empty database on the PostgreSQL server at `serverUrl`, and how to drop it. */
+export async function emptyPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const dbUrl = new URL(url);
+  const dbUrl = new URL(serverUrl);
   dbUrl.pathname = `/${name}`;
-  const database = await createDatabase({ url: dbUrl.toString(), dataDir: '' });
   return {
-    database,
+    url: dbUrl.toString(),
     drop: async () => {
-      const c = new pg.Client({ connectionString: url });
+      const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();

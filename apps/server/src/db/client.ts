@@ -64,6 +64,9 @@ function lean(pg: PGlite, statements: StatementCache, tx?: Transaction): LeanCli
 export const MIGRATIONS_DIR =
   process.env.MIGRATIONS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The advisory lock key migrations are applied under on PostgreSQL (any constant; "xueban migrate"). */
+const MIGRATION_LOCK = 0x78756d67;
+
 /**
  * PostgreSQL when a URL is given, else PGlite persisted under `dataDir`
  * (or in memory when `dataDir` is 'memory://', as tests do). A new embedded database starts from
@@ -89,7 +92,18 @@ export async function createDatabase(opts: { url?: string; dataDir: string; seed
         const last = Array.isArray(res) ? res.at(-1)! : res;
         return { rows: last.rows, rowCount: last.rowCount ?? 0 };
       },
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: async () => {
+        // Nodes of a new version start together while old ones still serve: one applies the
+        // migrations under a session lock, the others wait for it and then find nothing to do.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+          client.release();
+        }
+      },
       close: async () => {
         const ending = [...open].map((c) => new Promise((resolve) => c.once('end', resolve)));
         await pool.end();
