@@ -5,7 +5,6 @@
  * unscored; a teacher sees the results of their own students only; other organisations get 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { Code } from '@xueban/contract/codes';
 import { Role } from '@xueban/contract/roles';
 import { TRAIN_MSG } from '@xueban/contract/training';
