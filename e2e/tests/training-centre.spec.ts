@@ -65,7 +65,7 @@ test('a teacher sets up a scenario, a learner practises three rounds and sees th
   await page.getByRole('button', { name: '新建训练场景' }).click();
   const dialog = page.getByRole('dialog', { name: '新建训练场景' });
   await dialog.getByLabel('机器人', { exact: true }).click();
-  await page.getByRole('option', { name: robot.name }).click();
+  await page.locator('.ant-select-item-option', { hasText: robot.name }).click();
   await dialog.getByLabel('场景名称').fill(TITLE);
   await dialog.getByLabel('机器人扮演的角色').fill('你是一位焦虑的家长，孩子最近成绩下滑。');
   await dialog.getByLabel('学员的训练目标').fill('安抚家长并给出可行的建议');
