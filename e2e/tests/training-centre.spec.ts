@@ -116,7 +116,7 @@ test('a teacher sets up a scenario, a learner practises three rounds and sees th
   await expect(row).toContainText('新教师培训班');
   await expect(row).toContainText('80 / 100');
   await row.getByRole('button', { name: '查看' }).click();
-  await expect(page.locator('.ant-drawer-content', { hasText: '赵小雨的训练记录' }).getByText(answers[2]!)).toBeVisible();
+  await expect(page.locator('.ant-drawer', { hasText: '赵小雨的训练记录' }).getByText(answers[2]!)).toBeVisible();
   await page.waitForTimeout(300);
   await screenshot(page, 'results');
 
@@ -134,7 +134,7 @@ test('a teacher sets up a scenario, a learner practises three rounds and sees th
   // The help centre from the user menu: the published FAQ, found by search; the draft never shows.
   await learner.locator('.user-menu-trigger').click();
   await learner.getByRole('menuitem', { name: '帮助中心' }).click();
-  const help = learner.locator('.ant-drawer-content', { hasText: '帮助中心' });
+  const help = learner.locator('.ant-drawer', { hasText: '帮助中心' });
   await expect(help.getByText(FAQ.title)).toBeVisible();
   await expect(help.getByText('草稿训练说明')).toHaveCount(0);
   await help.getByLabel('搜索帮助文章').fill('开始训练');
