@@ -90,7 +90,10 @@ test('a teacher sets up a scenario, a learner practises three rounds and sees th
   await learner.setViewportSize({ width: 1280, height: 1000 });
   await signIn(learner, student);
   await learner.goto('/trainCenter');
-  await learner.locator('.ant-card', { hasText: TITLE }).click();
+  const scenarioCard = learner.locator('.ant-card', { hasText: TITLE });
+  await expect(scenarioCard).toContainText('训练目标：安抚家长并给出可行的建议');
+  await screenshot(learner, 'list');
+  await scenarioCard.click();
   await expect(learner.getByRole('tab', { name: '设置' })).toHaveCount(0);
   await learner.getByRole('button', { name: '开始训练' }).click();
   await expect(learner.getByText('老师，我家孩子最近成绩怎么掉得这么厉害？')).toBeVisible();

@@ -20,7 +20,7 @@ export function HelpCenterDrawer({ open, onClose }: { open: boolean; onClose: ()
       {list.isPending ? <Spin /> : rows.length === 0 ? (
         <Empty description={keyword ? `没有找到与“${keyword}”相关的文章` : '暂时还没有文章'} />
       ) : (
-        <Collapse accordion defaultActiveKey={rows.length === 1 ? [rows[0]!.id] : undefined}
+        <Collapse accordion
           items={rows.map((a) => ({ key: a.id, label: a.title, children: <ChatMarkdown content={a.content} /> }))} />
       )}
     </Drawer>
