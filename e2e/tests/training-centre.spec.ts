@@ -118,10 +118,12 @@ test('a teacher sets up a scenario, a learner practises three rounds and sees th
   const row = results.getByRole('row', { name: /赵小雨/ });
   await expect(row).toContainText('新教师培训班');
   await expect(row).toContainText('80 / 100');
+  await results.scrollIntoViewIfNeeded();
+  await screenshot(page, 'results');
   await row.getByRole('button', { name: '查看' }).click();
   await expect(page.locator('.ant-drawer', { hasText: '赵小雨的训练记录' }).getByText(answers[2]!)).toBeVisible();
   await page.waitForTimeout(300);
-  await screenshot(page, 'results');
+  await screenshot(page, 'result-detail');
 
   // The dialogue centre lists the robot with a way into its chat.
   await learner.goto('/dialogueCenter');
