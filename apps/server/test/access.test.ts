@@ -17,6 +17,7 @@ import { safetyAlerts } from '../src/db/schema/safety.ts';
 import { mcpServices, mcpTools } from '../src/db/schema/mcp.ts';
 import { appInstallations } from '../src/db/schema/apps.ts';
 import { groupInvites } from '../src/db/schema/groups.ts';
+import { trainingAttempts } from '../src/db/schema/training.ts';
 
 let t: TestApp;
 let routes: RouteEntry[];
@@ -176,6 +177,24 @@ Object.assign(resourceFactories, {
   },
 });
 
+/** A training scenario of org A (published by its admin) and an attempt at it (stored directly: starting one needs a model). */
+Object.assign(resourceFactories, {
+  trainingScenario: async () => {
+    const res = await call(t.app, 'POST', '/api/ai/TrainScenario/save', {
+      token: ctx.adminA, body: { robot_id: await robotA(), title: '甲校训练', role: '家长', goal: '沟通', rubric: [{ name: '表达', points: 10 }] },
+    });
+    expect(res.code).toBe(20000);
+    await call(t.app, 'POST', '/api/ai/TrainScenario/publish', { token: ctx.adminA, body: { id: res.data.id, publish: 1 } });
+    return res.data.id as number;
+  },
+  trainingAttempt: async () => {
+    const [row] = await t.deps.db.insert(trainingAttempts).values({
+      groupId: ctx.groupA, scenarioId: await resourceFactories.trainingScenario!(), userId: ctx.adminUid, turns: [],
+    }).returning({ id: trainingAttempts.id });
+    return row!.id;
+  },
+});
+
 /** The rest of a valid request for routes with a tenant probe (the probed field is filled in). */
 const validRest: Record<string, Record<string, unknown>> = {
   'POST /api/uc/groups/save': { name: '越界组织' },
@@ -245,6 +264,9 @@ const validRest: Record<string, Record<string, unknown>> = {
   'POST /api/ai/admin.robot/handles': { action: 'hide', scope: 'group' },
   'POST /api/ai/admin.robot/delete': { scope: 'group' },
   'POST /api/ai/courseStudy/done': { node_id: 1 },
+  'POST /api/ai/TrainScenario/save': { title: '越界训练', role: '家长', goal: '沟通', rubric: [{ name: '表达', points: 10 }] },
+  'POST /api/ai/TrainAttempt/start': { mode: 'train' },
+  'POST /api/ai/TrainAttempt/reply': { content: '越界回答' },
 };
 
 beforeAll(async () => {

@@ -175,13 +175,21 @@ export type AuditLog = z.output<typeof auditLogSchema>;
 
 /** Help centre articles (spec §3 help-centre types: release_guide, faq), written by the super admin. */
 export const HELP_TYPES = ['release_guide', 'faq'] as const;
-export const helpListQuery = z.object({ type: z.enum(HELP_TYPES).optional() });
+/** published: every signed-in user reads it; draft: only the super admin's manage list shows it. */
+export const HELP_STATUSES = ['published', 'draft'] as const;
+export const helpListQuery = z.object({
+  type: z.enum(HELP_TYPES).optional(),
+  /** Words looked for in the title and the content. */
+  keyword: z.string().trim().max(50).optional(),
+});
 export const helpArticleSchema = z.object({
   id: z.number(),
   type: z.enum(HELP_TYPES),
   title: z.string(),
   content: z.string(),
   sort: z.number(),
+  /** Articles written before drafts existed read as published. */
+  status: z.enum(HELP_STATUSES).default('published'),
   update_time: z.number(),
 });
 export type HelpArticle = z.output<typeof helpArticleSchema>;
@@ -191,5 +199,6 @@ export const saveHelpBody = z.object({
   title: z.string().trim().min(1, '请输入标题').max(100, '标题在100个字以内'),
   content: z.string().trim().min(1, '请输入内容').max(20_000, '内容过长'),
   sort: z.number().int().min(0).max(9999).default(0),
+  status: z.enum(HELP_STATUSES).default('published'),
 });
 export const helpIdBody = z.object({ id: idSchema });

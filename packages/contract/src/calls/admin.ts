@@ -52,7 +52,8 @@ export const AdminMarking = defineCalls('/api/ai/admin.marking', {
 
 /** The help centre (帮助中心): everyone signed in reads it; the super admin writes it. */
 export const HelpCenter = defineCalls('/api/uc/HelpCenter', {
-  lists: get('帮助中心文章（release_guide 发布指南、faq 常见问题）', helpListQuery, z.array(helpArticleSchema)),
+  lists: get('帮助中心已发布的文章（release_guide 发布指南、faq 常见问题），可按关键词搜索', helpListQuery, z.array(helpArticleSchema)),
+  manageLists: get('帮助中心全部文章，含草稿（超级管理员）', helpListQuery, z.array(helpArticleSchema)),
   save: post('新建或修改帮助文章（超级管理员）', saveHelpBody, helpArticleSchema),
   delete: post('删除帮助文章（超级管理员）', helpIdBody, noData),
 });

@@ -13,13 +13,14 @@ const platformWide = 'help articles belong to the platform, not to an organisati
 export const helpCenterRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
-  route(app, HelpCenter.lists, { config: { access: 'user' } }, async (req) => ok(await helpArticles(db, req.query.type)));
+  route(app, HelpCenter.lists, { config: { access: 'user' } }, async (req) => ok(await helpArticles(db, req.query)));
+  route(app, HelpCenter.manageLists, { config: { access: superAdmin } }, async (req) => ok(await helpArticles(db, req.query, true)));
 
   route(app, HelpCenter.save, { config: { access: superAdmin, tenantExempt: platformWide } }, async (req) => {
     const actor = await requestActor(db, req);
     const article = await db.transaction(async (tx) => {
       const { before, after } = await saveHelpArticle(tx, req.body);
-      const facts = (a: typeof after) => ({ type: a.type, title: a.title, content: a.content, sort: a.sort });
+      const facts = (a: typeof after) => ({ type: a.type, title: a.title, content: a.content, sort: a.sort, status: a.status ?? 'published' });
       await recordAudit(tx, actor, {
         area: 'admin', groupId: null, action: before ? 'help.update' : 'help.create', targetType: 'help', targetId: after.id,
         targetLabel: after.title, ...(before ? changedFields(facts(before), facts(after)) : { before: null, after: facts(after) }),

@@ -8,7 +8,9 @@ import { AboutPage, NoPermissionPage, UnauthorizedPage } from './StatusPages.tsx
 import RobotAboutPage from './RobotAboutPage.tsx';
 import MyUsedRobotPage from './MyUsedRobotPage.tsx';
 import AppScenePage from './AppScenePage.tsx';
-import { ExternalDialoguePage } from './RobotChatPage.tsx';
+import { ExternalDialoguePage, RobotIndexPage } from './RobotChatPage.tsx';
+import { DialogueCenterPage, MyRobotDialoguePage } from './DialogueCenterPages.tsx';
+import { TrainCenterPage, TrainDetailPage } from './TrainingPages.tsx';
 import { DialogueIndexPage, SpaceDetailPage, StudentPanelPage } from './StudyPages.tsx';
 import KnowledgeContentPage from './KnowledgeContentPage.tsx';
 import { IntentContentPage } from './IntentContentPage.tsx';
@@ -40,6 +42,11 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   'app-scene': AppScenePage,
   dialogueIndex: DialogueIndexPage,
   'external-dialogue': ExternalDialoguePage,
+  dialogueCenter: DialogueCenterPage,
+  'dialogueCenter-myRobot': MyRobotDialoguePage,
+  'robot-index': RobotIndexPage,
+  trainCenter: TrainCenterPage,
+  'trainCenter-detail': TrainDetailPage,
   'space-detail': SpaceDetailPage,
   'student-panel-index': StudentPanelPage,
   repository: RepositoryPage,
