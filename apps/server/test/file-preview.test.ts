@@ -109,7 +109,7 @@ describe('preview info', () => {
     expect(made.code, made.msg).toBe(Code.OK);
   });
   afterAll(async () => { await t?.close(); });
-  afterEach(() => { vi.useRealTimers(); });
+  afterEach(() => { vi.useRealTimers(); vi.unstubAllEnvs(); });
 
   it('names the category and how the file previews, with a preview link that needs no session', async () => {
     const up = await uploadFile(t.app, alice.token, 'file', '讲义.pdf', pdf());
@@ -125,7 +125,8 @@ describe('preview info', () => {
     expect(opened.headers['content-type']).toBe('application/pdf');
   });
 
-  it('tells a file that cannot be shown to download, with why (a presentation, an executable)', async () => {
+  it('tells a file that cannot be shown to download, with why (a presentation without LibreOffice, an executable)', async () => {
+    vi.stubEnv('PATH', '/nonexistent'); // office previews: file-preview-office.test.ts
     const pptx = zipOf([{ name: '[Content_Types].xml', size: 10 }, { name: 'ppt/presentation.xml', size: 10 }]);
     const p = await preview(t, alice.token, (await uploadFile(t.app, alice.token, 'file', '课件.pptx', pptx)).data.url);
     expect(p.data).toMatchObject({ file_category: 'doc', previewable: false, preview_kind: 'download', note: PREVIEW_NOTES.office });
