@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { Role } from '@xueban/contract/roles';
 import { BASE_URL, adminToken, apiGet, apiPost, asUser, newUser, signIn, type TestUser } from '../support/api.ts';
 import { docx, type FixtureFile } from '../support/knowledge-files.ts';
 import { officeInstalled } from '../support/office-files.ts';
-import { failOnPageErrors, PNG } from '../support/shell.ts';
+import { failOnPageErrors } from '../support/shell.ts';
 
 /**
  * Issue 21, the rest: a teacher opens a lesson's files from the teaching view
@@ -52,6 +53,32 @@ function toneWav(): FixtureFile {
   return { name: '朗读示范.wav', mimeType: 'audio/wav', buffer: Buffer.concat([head, data]) };
 }
 
+/** A 320×200 PNG of colour bands (a screenshot-sized picture), encoded here: RGB rows, deflated, CRC'd chunks. */
+function bandsPng(): Buffer {
+  const [w, h] = [320, 200];
+  const colours = [[51, 112, 255], [82, 196, 26], [250, 173, 20], [245, 34, 45]];
+  const rows = Buffer.alloc((w * 3 + 1) * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const c = colours[Math.floor((x / w) * colours.length)]!;
+      rows.set(c, y * (w * 3 + 1) + 1 + x * 3);
+    }
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
 const mp4: FixtureFile = {
   name: '实验演示.mp4', mimeType: 'video/mp4', buffer: readFileSync(fileURLToPath(new URL('../fixtures/clip.mp4', import.meta.url))),
 };
@@ -95,7 +122,9 @@ test("a lesson's files open in the preview: a Word document as PDF, a broken one
     await lessonFiles.getByTestId('file-preview-link').filter({ hasText: '第一课讲义.docx' }).click();
     let dialog = page.getByRole('dialog', { name: '第一课讲义.docx' });
     // The first preview converts on the server's queue; the dialog waits with 正在生成预览, then draws the PDF.
-    await expect(dialog.getByTestId('preview-converting').or(dialog.locator('canvas[data-page="1"]'))).toBeVisible();
+    const converting = dialog.getByTestId('preview-converting');
+    await expect(converting.or(dialog.locator('canvas[data-page="1"]'))).toBeVisible();
+    if (await converting.isVisible()) await page.screenshot({ path: fileURLToPath(new URL('../../docs/screenshots/files-office-converting.png', import.meta.url)) });
     await expect(dialog.locator('canvas[data-page="1"]')).toBeVisible({ timeout: 90_000 });
     await expect(dialog.getByTestId('preview-download')).toBeVisible();
     await shot(page, 'office-docx');
@@ -133,7 +162,7 @@ test("a lesson's files open in the preview: a Word document as PDF, a broken one
 
 test('a feedback picture opens in the preview dialog from the admin feedback list', async ({ page, request }) => {
   const user = await newUser(request);
-  const picture = await upload(request, user.token, 'image', { name: 'screen.png', mimeType: 'image/png', buffer: PNG });
+  const picture = await upload(request, user.token, 'image', { name: 'screen.png', mimeType: 'image/png', buffer: bandsPng() });
   const text = `预览页面打不开 ${Date.now()}`;
   await apiPost(request, '/api/uc/Tool/sendFeedBack', { content: text, contact: '', picture_data: [picture.url] }, user.token);
 
@@ -143,6 +172,7 @@ test('a feedback picture opens in the preview dialog from the admin feedback lis
   await row.getByRole('img', { name: '反馈图片' }).click();
   const dialog = page.getByRole('dialog', { name: '反馈图片 1' });
   await expect(dialog.getByTestId('preview-image')).toBeVisible();
+  await expect.poll(() => dialog.getByRole('img', { name: '反馈图片 1' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
   await expect(dialog.getByTestId('preview-download')).toBeVisible();
   await shot(page, 'feedback-image');
 });
