@@ -116,6 +116,17 @@ describe.skipIf(!office)('office documents preview as PDF (skipped: soffice/libr
     expect(rows).toEqual([{ state: 'completed', retry_count: 0 }]);
   });
 
+  it('queues again a conversion whose job was lost (a process that stopped before queueing it)', async () => {
+    const up = await uploadFile(t.app, alice.token, 'file', '复习提纲.docx', await docx([{ text: '复习提纲正文' }]));
+    const [file] = await t.deps.db.select().from(files).where(eq(files.id, up.data.id));
+    await t.deps.db.insert(filePreviews).values({ fileId: file!.id, groupId: file!.groupId, updatedAt: new Date(Date.now() - 5 * 60_000) });
+    const before = await previewJobs();
+    const done = await settled(alice.token, up.data.url);
+    expect(done.convert_status).toBe('ready');
+    expect(await pdfTextAt(done.pdf_url)).toContain('复习提纲正文');
+    expect(await previewJobs()).toBe(before + 1);
+  });
+
   it("answers 404 for another organisation's office file, and queues nothing for it", async () => {
     const up = await uploadFile(t.app, alice.token, 'file', '内部资料.docx', await docx([{ text: '仅限甲学校' }]));
     const before = await previewJobs();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Deps } from '../../types.ts';
@@ -35,14 +35,41 @@ export const canConvertOffice = () => findOffice() !== null;
 
 export interface ConversionState { status: FilePreviewStatus; pdfKey: string | null; error: string }
 
+/** Job states from which pg-boss never delivers a job again. */
+const FINAL_JOB_STATES = new Set(['completed', 'cancelled', 'failed']);
+/** A pending conversion untouched this long, whose job is gone, is queued again (its process died with it). */
+const LOST_AFTER_MS = 60_000;
+
+type PreviewRow = typeof filePreviews.$inferSelect;
+
+/**
+ * A conversion left `pending` by a job that will never run again (its tries used up by processes
+ * that stopped during them, or a crash between the row and its job) is queued anew, by one asker
+ * only: the one whose update of the row's time wins.
+ */
+async function requeueIfLost(deps: Deps, queue: PgBoss, row: PreviewRow): Promise<void> {
+  if (row.status !== 'pending' || Date.now() - row.updatedAt.getTime() < LOST_AFTER_MS) return;
+  const job = row.jobId ? await queue.getJobById(PREVIEW_QUEUE, row.jobId, { includeArchive: true }) : null;
+  if (job && !FINAL_JOB_STATES.has(job.state)) return;
+  const claimed = await deps.db.update(filePreviews).set({ updatedAt: new Date() })
+    .where(and(eq(filePreviews.id, row.id), eq(filePreviews.status, 'pending'), lt(filePreviews.updatedAt, new Date(row.updatedAt.getTime() + 1))))
+    .returning({ id: filePreviews.id });
+  if (!claimed.length) return;
+  const jobId = await queue.send(PREVIEW_QUEUE, { fileId: row.fileId } satisfies PreviewJob);
+  await deps.db.update(filePreviews).set({ jobId }).where(eq(filePreviews.id, row.id));
+}
+
 /**
  * The conversion of `file`, queueing it on first ask. The row's unique file id decides which of two
  * concurrent askers queues the job: the other one reads the row it lost to, so a file converts once.
  */
 export async function officeConversion(deps: Deps, queue: PgBoss, file: FileRow): Promise<ConversionState> {
-  const state = (row: typeof filePreviews.$inferSelect) => ({ status: row.status, pdfKey: row.pdfKey, error: row.error });
+  const state = (row: PreviewRow) => ({ status: row.status, pdfKey: row.pdfKey, error: row.error });
   const [existing] = await deps.db.select().from(filePreviews).where(eq(filePreviews.fileId, file.id));
-  if (existing) return state(existing);
+  if (existing) {
+    await requeueIfLost(deps, queue, existing);
+    return state(existing);
+  }
   const [created] = await deps.db.insert(filePreviews).values({ fileId: file.id, groupId: file.groupId })
     .onConflictDoNothing({ target: filePreviews.fileId }).returning();
   if (!created) {

@@ -3,16 +3,19 @@ import type PgBoss from 'pg-boss';
 import type { PreviewInfo, PreviewKind } from '@xueban/contract/preview';
 import type { Deps } from '../../types.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findFileFor, type FileReader } from './files.service.ts';
+import { findFileFor, type FileReader, type FileRow } from './files.service.ts';
 import { fileKeyInPath, FILE_URL_PREFIX, signatureValidFor } from './file-links.ts';
 import { issuePreviewTokens, verifyPreviewToken } from './preview-tokens.ts';
 import { listZip, MAX_LISTED_ENTRIES, readAll, type ZipEntry } from './zip-listing.ts';
+import { listRar, MAX_LISTED_RAR_BYTES } from './rar-listing.ts';
+import { withTempFile } from '../../lib/temp-file.ts';
 import { canConvertOffice, OFFICE_CONVERTED, officeConversion } from './office-preview.service.ts';
 
 /** Spec §8: what cannot be shown downloads; these say why, when there is a reason worth telling. */
 export const PREVIEW_NOTES = {
   office: '该格式暂不支持在线预览，请下载后用 Office 或 WPS 打开',
-  rar: 'RAR 压缩包暂不支持在线查看目录，请下载后解压',
+  rar: '无法读取该 RAR 压缩包的目录，请下载后解压',
+  rarTooLarge: 'RAR 压缩包超过 200 MB，请下载后解压',
   other: '该文件暂不支持在线预览，请下载后查看',
 } as const;
 
@@ -37,9 +40,25 @@ export function classify(mime: string, ext: string, officeInstalled = canConvert
   const inBrowser = IN_BROWSER[ext];
   if (inBrowser) return { file_category: 'doc', preview_kind: inBrowser, note: '' };
   if (OFFICE_CONVERTED.has(ext)) return { file_category: 'doc', preview_kind: 'download', note: PREVIEW_NOTES.office };
-  if (ext === 'zip' || mime === 'application/zip') return { file_category: 'archive', preview_kind: 'archive', note: '' };
-  if (ext === 'rar') return { file_category: 'archive', preview_kind: 'download', note: PREVIEW_NOTES.rar };
+  if (ext === 'zip' || mime === 'application/zip' || ext === 'rar' || mime === RAR_MIME) return { file_category: 'archive', preview_kind: 'archive', note: '' };
   return { file_category: 'other', preview_kind: 'download', note: PREVIEW_NOTES.other };
+}
+
+const RAR_MIME = 'application/x-rar-compressed';
+
+type Listing = { entries: ZipEntry[]; truncated: boolean } | null;
+
+/** A zip's entries by ranged reads of its directory; a RAR's from its headers, read from a temporary copy (sized within bounds). */
+async function listArchive(deps: Deps, file: FileRow, isRar: boolean): Promise<Listing | 'too large'> {
+  if (!isRar) {
+    return listZip(file.size, async (range) => {
+      const obj = await deps.storage.get(file.key, range);
+      return obj ? readAll(obj.body, range.end - range.start + 1) : null;
+    }).catch(() => null);
+  }
+  if (file.size > MAX_LISTED_RAR_BYTES) return 'too large';
+  const obj = await deps.storage.get(file.key);
+  return obj ? withTempFile(deps.config.DATA_DIR, '.rar', obj.body, listRar) : null;
 }
 
 const previewUrl = (key: string, access: string) => `${FILE_URL_PREFIX}${key}?token=${encodeURIComponent(access)}`;
@@ -61,12 +80,10 @@ export async function previewInfo(deps: Deps, queue: PgBoss, reader: FileReader,
   let entries: ZipEntry[] = [];
   let truncated = false;
   if (kind.preview_kind === 'archive') {
-    const listing = await listZip(file.size, async (range) => {
-      const obj = await deps.storage.get(key, range);
-      return obj ? readAll(obj.body, range.end - range.start + 1) : null;
-    }).catch(() => null);
-    if (listing) ({ entries, truncated } = listing);
-    else Object.assign(kind, { preview_kind: 'download', note: PREVIEW_NOTES.other });
+    const isRar = ext === 'rar' || file.mime === RAR_MIME;
+    const listing = await listArchive(deps, file, isRar);
+    if (listing && listing !== 'too large') ({ entries, truncated } = listing);
+    else Object.assign(kind, { preview_kind: 'download', note: listing ? PREVIEW_NOTES.rarTooLarge : isRar ? PREVIEW_NOTES.rar : PREVIEW_NOTES.other });
   }
   const conversion = kind.preview_kind === 'office' ? await officeConversion(deps, queue, file) : null;
   const pdfKey = conversion?.status === 'ready' ? conversion.pdfKey : null;
