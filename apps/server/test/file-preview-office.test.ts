@@ -11,6 +11,7 @@ import { files, filePreviews } from '../src/db/schema/files.ts';
 import { findOffice } from '../src/ai/parse/index.ts';
 import { CONVERT_MESSAGES, PREVIEW_QUEUE } from '../src/modules/files/office-preview.service.ts';
 import { PREVIEW_NOTES } from '../src/modules/files/preview.service.ts';
+import { deleteFiles } from '../src/modules/files/generated-files.ts';
 
 /**
  * Office documents preview as PDF (issue 21): LibreOffice converts each file once on the job queue,
@@ -125,6 +126,16 @@ describe.skipIf(!office)('office documents preview as PDF (skipped: soffice/libr
     expect(done.convert_status).toBe('ready');
     expect(await pdfTextAt(done.pdf_url)).toContain('复习提纲正文');
     expect(await previewJobs()).toBe(before + 1);
+  });
+
+  it('removes the PDF with its source file', async () => {
+    const up = await uploadFile(t.app, alice.token, 'file', '临时讲义.docx', await docx([{ text: '临时讲义正文' }]));
+    const done = await settled(alice.token, up.data.url);
+    const pdfKey = done.pdf_url.slice('/api/files/'.length).split('?')[0]!;
+    await deleteFiles(t.deps, [up.data.url.slice('/api/files/'.length)]);
+    expect(await t.deps.db.select().from(files).where(eq(files.key, pdfKey))).toEqual([]);
+    expect(await t.deps.storage.get(pdfKey)).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: done.pdf_url })).statusCode).toBe(404);
   });
 
   it("answers 404 for another organisation's office file, and queues nothing for it", async () => {
