@@ -204,7 +204,7 @@ describe('preview info', () => {
     ]);
     expect(filesUnder(t.config.DATA_DIR)).toEqual(before); // the temporary copy is gone, nothing was extracted
     const damaged = Buffer.from(rar);
-    damaged[8] ^= 0xff; // the main header's checksum no longer matches
+    damaged.writeUInt8(damaged.readUInt8(8) ^ 0xff, 8); // the main header's checksum no longer matches
     const cut = await uploadFile(t.app, alice.token, 'file', '坏的.rar', damaged);
     const broken = await preview(t, alice.token, cut.data.url);
     expect(broken.data).toMatchObject({ file_category: 'archive', previewable: false, preview_kind: 'download', note: PREVIEW_NOTES.rar });
