@@ -172,7 +172,7 @@ test('a feedback picture opens in the preview dialog from the admin feedback lis
   await row.getByRole('img', { name: '反馈图片' }).click();
   const dialog = page.getByRole('dialog', { name: '反馈图片 1' });
   await expect(dialog.getByTestId('preview-image')).toBeVisible();
-  await expect.poll(() => dialog.getByRole('img', { name: '反馈图片 1' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+  await expect.poll(() => dialog.getByRole('img', { name: 'screen.png' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
   await expect(dialog.getByTestId('preview-download')).toBeVisible();
   await shot(page, 'feedback-image');
 });
