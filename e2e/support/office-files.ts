@@ -1,17 +1,22 @@
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import JSZip from 'jszip';
 import type { FixtureFile } from './knowledge-files.ts';
 
+const officeBinary = ['soffice', 'libreoffice'].flatMap((name) => (process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, name)))
+  .find((file) => {
+    try {
+      accessSync(file, constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+
 /** LibreOffice on this machine (the server under test runs here): office documents then preview as PDF. */
-export const officeInstalled = ['soffice', 'libreoffice'].some((name) => (process.env.PATH ?? '').split(path.delimiter).some((dir) => {
-  try {
-    accessSync(path.join(dir, name), constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}));
+export const officeInstalled = !!officeBinary;
+/** Its presentation filters too (Debian: libreoffice-impress-nogui), as the server checks: ppt/pptx then convert. */
+export const presentationsConvert = !!officeBinary && existsSync(path.join(path.dirname(realpathSync(officeBinary)), 'libsdfiltlo.so'));
 
 const P = 'http://schemas.openxmlformats.org/presentationml/2006/main';
 const A = 'http://schemas.openxmlformats.org/drawingml/2006/main';

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { Role } from '@xueban/contract/roles';
 import { BASE_URL, apiGet, apiPost, asUser, freshMobile, newUser, signIn, type TestUser } from '../support/api.ts';
 import { docx, textPdf, xlsx, type FixtureFile } from '../support/knowledge-files.ts';
-import { officeInstalled, pptx } from '../support/office-files.ts';
+import { officeInstalled, presentationsConvert, pptx } from '../support/office-files.ts';
 import { failOnPageErrors, PNG } from '../support/shell.ts';
 
 /**
@@ -199,7 +199,7 @@ test('a video (speed, seek), an image (zoom), a zip (entries) and a presentation
 
   await page.getByTestId('file-preview-link').filter({ hasText: '期中复习.pptx' }).click();
   dialog = page.getByRole('dialog', { name: '期中复习.pptx' });
-  if (officeInstalled) await expect(dialog.locator('canvas[data-page="2"]')).toBeVisible({ timeout: CONVERTED_MS }); // one page a slide
+  if (presentationsConvert) await expect(dialog.locator('canvas[data-page="2"]')).toBeVisible({ timeout: CONVERTED_MS }); // one page a slide
   else await expect(dialog.getByText('该格式暂不支持在线预览，请下载后用 Office 或 WPS 打开')).toBeVisible();
   const download = page.waitForEvent('download');
   await dialog.getByTestId('preview-download').click();

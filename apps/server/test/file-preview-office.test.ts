@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -154,6 +157,23 @@ describe.skipIf(!office)('office documents preview as PDF (skipped: soffice/libr
     const bare = done.pdf_url.split('?')[0]!;
     const res = await t.app.inject({ method: 'GET', url: bare, headers: { 'x-token': bob.token } });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('with LibreOffice but without its presentation filters (Writer and Calc only)', () => {
+  it('converts documents and spreadsheets, and downloads a presentation with why instead of failing it', async () => {
+    const bin = mkdtempSync(path.join(tmpdir(), 'xueban-fake-office-'));
+    writeFileSync(path.join(bin, 'soffice'), '#!/bin/sh\nexit 0\n', { mode: 0o755 }); // no libsdfiltlo.so beside it
+    try {
+      vi.stubEnv('PATH', bin);
+      const p = await uploadFile(t.app, alice.token, 'file', '期中复习.pptx', await docx([{ text: '不是演示文稿也无妨：只看扩展名' }]));
+      expect((await preview(alice.token, p.data.url)).data).toMatchObject({ preview_kind: 'download', note: PREVIEW_NOTES.office, convert_status: '' });
+      const d = await uploadFile(t.app, alice.token, 'file', '讲义二.docx', await docx([{ text: '讲义' }]));
+      expect((await preview(alice.token, d.data.url)).data).toMatchObject({ preview_kind: 'office' });
+    } finally {
+      vi.unstubAllEnvs();
+      rmSync(bin, { recursive: true, force: true });
+    }
   });
 });
 

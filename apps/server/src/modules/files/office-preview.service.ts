@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, realpathSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, lt } from 'drizzle-orm';
@@ -19,8 +20,9 @@ export interface PreviewJob { fileId: number }
 /** Retries (5 s, 10 s) only for what may pass (storage, database); a file LibreOffice cannot read fails at once. */
 export const PREVIEW_QUEUE_OPTIONS = { name: PREVIEW_QUEUE, retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 10 * 60 };
 
-/** Formats LibreOffice converts for a preview. */
+/** Formats LibreOffice converts for a preview (presentations only with its presentation filters). */
 export const OFFICE_CONVERTED = new Set(['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx']);
+export const PRESENTATIONS = new Set(['ppt', 'pptx']);
 /** Wall time of one conversion: a long presentation on a busy 2-core machine, not a hung one. */
 export const CONVERT_TIMEOUT_MS = 120_000;
 
@@ -32,6 +34,24 @@ export const CONVERT_MESSAGES = {
 
 /** True when this node can convert (LibreOffice on PATH); without it docx/xlsx render in the browser, the rest download. */
 export const canConvertOffice = () => findOffice() !== null;
+
+/** LibreOffice's import filters for presentations (Debian: libreoffice-impress / -draw), beside soffice. */
+const PRESENTATION_FILTERS = ['libsdfiltlo.so', 'libsdfiltlo.dylib', 'sdfiltlo.dll'];
+
+/**
+ * True when the installed LibreOffice can read ppt/pptx: a server with only Writer and Calc
+ * installed would fail every presentation as if it were broken; those download with a note instead.
+ */
+export function canConvertPresentations(): boolean {
+  const office = findOffice();
+  if (!office) return false;
+  try {
+    const program = path.dirname(realpathSync(office));
+    return PRESENTATION_FILTERS.some((lib) => existsSync(path.join(program, lib)));
+  } catch {
+    return false;
+  }
+}
 
 export interface ConversionState { status: FilePreviewStatus; pdfKey: string | null; error: string }
 

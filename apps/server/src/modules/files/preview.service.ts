@@ -9,7 +9,7 @@ import { issuePreviewTokens, verifyPreviewToken } from './preview-tokens.ts';
 import { listZip, MAX_LISTED_ENTRIES, readAll, type ZipEntry } from './zip-listing.ts';
 import { listRar, MAX_LISTED_RAR_BYTES } from './rar-listing.ts';
 import { withTempFile } from '../../lib/temp-file.ts';
-import { canConvertOffice, OFFICE_CONVERTED, officeConversion } from './office-preview.service.ts';
+import { canConvertOffice, canConvertPresentations, OFFICE_CONVERTED, officeConversion, PRESENTATIONS } from './office-preview.service.ts';
 
 /** Spec §8: what cannot be shown downloads; these say why, when there is a reason worth telling. */
 export const PREVIEW_NOTES = {
@@ -32,11 +32,12 @@ const IN_BROWSER: Record<string, PreviewKind> = { pdf: 'pdf', docx: 'docx', xlsx
  * name). Office documents convert to PDF where LibreOffice is installed (`office`); without it docx
  * and xlsx still render in the browser, and the rest download with a note.
  */
-export function classify(mime: string, ext: string, officeInstalled = canConvertOffice()): Pick<PreviewInfo, 'file_category' | 'preview_kind' | 'note'> {
+export function classify(mime: string, ext: string): Pick<PreviewInfo, 'file_category' | 'preview_kind' | 'note'> {
   if (VIDEO.has(ext) || mime.startsWith('video/')) return { file_category: 'video', preview_kind: 'video', note: '' };
   if (AUDIO.has(ext) || mime.startsWith('audio/')) return { file_category: 'audio', preview_kind: 'audio', note: '' };
   if (IMAGE.has(ext) && mime.startsWith('image/')) return { file_category: 'image', preview_kind: 'image', note: '' };
-  if (OFFICE_CONVERTED.has(ext) && officeInstalled) return { file_category: 'doc', preview_kind: 'office', note: '' };
+  const converts = PRESENTATIONS.has(ext) ? canConvertPresentations() : OFFICE_CONVERTED.has(ext) && canConvertOffice();
+  if (converts) return { file_category: 'doc', preview_kind: 'office', note: '' };
   const inBrowser = IN_BROWSER[ext];
   if (inBrowser) return { file_category: 'doc', preview_kind: inBrowser, note: '' };
   if (OFFICE_CONVERTED.has(ext)) return { file_category: 'doc', preview_kind: 'download', note: PREVIEW_NOTES.office };
