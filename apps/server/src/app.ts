@@ -23,7 +23,7 @@ import { groupRoutes } from './modules/groups/groups.routes.ts';
 import { orgManageRoutes } from './modules/groups/org-manage.routes.ts';
 import { groupAppRoutes } from './modules/group-apps/group-apps.routes.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
-import { fileRoutes } from './modules/files/files.routes.ts';
+import { filesPlugin } from './modules/files/files.plugin.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { settingRoutes } from './modules/settings/settings.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -141,7 +141,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await zapp.register(orgManageRoutes);
   await zapp.register(groupAppRoutes);
   await zapp.register(ssoRoutes);
-  await zapp.register(fileRoutes);
+  await zapp.register(filesPlugin);
   await zapp.register(notificationRoutes);
   await zapp.register(settingRoutes);
   await zapp.register(onboardingRoutes);

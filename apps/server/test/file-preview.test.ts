@@ -8,6 +8,7 @@ import { call, createTestApp, register, type TestApp } from './harness.ts';
 import { uploadFile } from './uploads.ts';
 import { startFakeS3, type FakeS3 } from './fakes/s3-server.ts';
 import { PREVIEW_NOTES } from '../src/modules/files/preview.service.ts';
+import { rarOf } from './rar-fixture.ts';
 
 const u16 = (n: number) => { const b = Buffer.alloc(2); b.writeUInt16LE(n); return b; };
 const u32 = (n: number) => { const b = Buffer.alloc(4); b.writeUInt32LE(n >>> 0); return b; };
@@ -109,7 +110,7 @@ describe('preview info', () => {
     expect(made.code, made.msg).toBe(Code.OK);
   });
   afterAll(async () => { await t?.close(); });
-  afterEach(() => { vi.useRealTimers(); });
+  afterEach(() => { vi.useRealTimers(); vi.unstubAllEnvs(); });
 
   it('names the category and how the file previews, with a preview link that needs no session', async () => {
     const up = await uploadFile(t.app, alice.token, 'file', '讲义.pdf', pdf());
@@ -125,7 +126,8 @@ describe('preview info', () => {
     expect(opened.headers['content-type']).toBe('application/pdf');
   });
 
-  it('tells a file that cannot be shown to download, with why (a presentation, an executable)', async () => {
+  it('tells a file that cannot be shown to download, with why (a presentation without LibreOffice, an executable)', async () => {
+    vi.stubEnv('PATH', '/nonexistent'); // office previews: file-preview-office.test.ts
     const pptx = zipOf([{ name: '[Content_Types].xml', size: 10 }, { name: 'ppt/presentation.xml', size: 10 }]);
     const p = await preview(t, alice.token, (await uploadFile(t.app, alice.token, 'file', '课件.pptx', pptx)).data.url);
     expect(p.data).toMatchObject({ file_category: 'doc', previewable: false, preview_kind: 'download', note: PREVIEW_NOTES.office });
@@ -186,6 +188,26 @@ describe('preview info', () => {
     expect(res.data.entries[2].size).toBe(4 * GB - 1);
     expect(process.memoryUsage().heapUsed - heap).toBeLessThan(32 * 1024 * 1024);
     expect(filesUnder(t.config.DATA_DIR)).toEqual(before);
+  });
+
+  it('lists a RAR from its headers (folders, names as text, nothing extracted); a broken one downloads with why', async () => {
+    const rar = rarOf([{ name: '课件/' }, { name: '课件/第一课.txt', text: '光合作用'.repeat(30) }, { name: '../../etc/passwd', text: 'x' }]);
+    const up = await uploadFile(t.app, alice.token, 'file', '课件包.rar', rar);
+    expect(up.code, up.msg).toBe(20000);
+    const before = filesUnder(t.config.DATA_DIR);
+    const res = await preview(t, alice.token, up.data.url);
+    expect(res.data).toMatchObject({ file_category: 'archive', previewable: true, preview_kind: 'archive', entries_truncated: false });
+    expect(res.data.entries).toEqual([
+      { name: '课件/', size: 0, compressed_size: 0, dir: true },
+      { name: '课件/第一课.txt', size: 360, compressed_size: 360, dir: false },
+      { name: '../../etc/passwd', size: 1, compressed_size: 1, dir: false },
+    ]);
+    expect(filesUnder(t.config.DATA_DIR)).toEqual(before); // the temporary copy is gone, nothing was extracted
+    const damaged = Buffer.from(rar);
+    damaged.writeUInt8(damaged.readUInt8(8) ^ 0xff, 8); // the main header's checksum no longer matches
+    const cut = await uploadFile(t.app, alice.token, 'file', '坏的.rar', damaged);
+    const broken = await preview(t, alice.token, cut.data.url);
+    expect(broken.data).toMatchObject({ file_category: 'archive', previewable: false, preview_kind: 'download', note: PREVIEW_NOTES.rar });
   });
 
   it('getOverseaToken and getStsToken hand out the server-route policy, which uploads like getToken', async () => {

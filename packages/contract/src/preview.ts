@@ -14,7 +14,8 @@ export const VIDEO_SPEEDS = [0.5, 1, 1.5, 2] as const;
 export const PREVIEW_TOKEN_TTL_MS = 600_000;
 
 /** How the browser shows the file; `download` when it cannot (spec §8: downloaded instead). */
-export const PREVIEW_KINDS = ['pdf', 'docx', 'xlsx', 'video', 'audio', 'image', 'archive', 'download'] as const;
+/** `office`: an office document shown as the PDF LibreOffice made of it (see convert_status). */
+export const PREVIEW_KINDS = ['pdf', 'office', 'docx', 'xlsx', 'video', 'audio', 'image', 'archive', 'download'] as const;
 export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 
 export const filePreviewQuery = z.object({
@@ -47,6 +48,12 @@ export const previewInfoSchema = z.object({
   entries: z.array(archiveEntrySchema),
   /** True when the archive holds more entries than listed. */
   entries_truncated: z.boolean(),
+  /** Of an `office` preview: its conversion to PDF ('' for any other kind); poll while `pending`. */
+  convert_status: z.enum(['', 'pending', 'ready', 'failed']),
+  /** Why the conversion failed, to show as is. */
+  convert_error: z.string(),
+  /** The PDF made of an office document, once `ready` (a short-lived link like preview_url); '' otherwise. */
+  pdf_url: z.string(),
 });
 export type PreviewInfo = z.output<typeof previewInfoSchema>;
 

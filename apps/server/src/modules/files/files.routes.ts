@@ -122,7 +122,7 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, FilePreview.filePreview, { config: { access: 'user' } }, async (req) =>
-    ok(await previewInfo(app.deps, caller(req), req.query.url)));
+    ok(await previewInfo(app.deps, app.queue, caller(req), req.query.url)));
 
   route(app, FilePreview.refreshPreviewInfo, { config: { access: 'user' } }, async (req) =>
     ok(await refreshPreview(app.deps, caller(req), req.body.refresh_token)));

@@ -12,6 +12,8 @@ const XlsxViewer = lazy(() => import('./OfficeViewers.tsx').then((m) => ({ defau
 
 /** Refresh this long before the access token lapses (spec §9: it lives 600 000 ms). */
 const REFRESH_AHEAD_MS = 60_000;
+/** While an office document converts, its preview info is asked again this often. */
+const CONVERT_POLL_MS = 1_500;
 
 /** The preview link, renewed with the refresh token while the dialog stays open. */
 function useFreshLink(info: PreviewInfo | undefined) {
@@ -50,6 +52,7 @@ function Body({ info, src }: { info: PreviewInfo; src: string }) {
     case 'video': return <VideoViewer src={src} />;
     case 'audio': return <AudioViewer src={src} />;
     case 'pdf': return <PdfViewer src={src} />;
+    case 'office': return <OfficeAsPdf info={info} />;
     case 'docx': return <DocxViewer src={src} />;
     case 'xlsx': return <XlsxViewer src={src} />;
     case 'archive':
@@ -78,9 +81,26 @@ function Body({ info, src }: { info: PreviewInfo; src: string }) {
   }
 }
 
+/** An office document as the PDF the server made of it: a wait while it converts, why when it could not. */
+function OfficeAsPdf({ info }: { info: PreviewInfo }) {
+  if (info.convert_status === 'ready' && info.pdf_url) return <PdfViewer src={info.pdf_url} />;
+  if (info.convert_status === 'failed') {
+    return <Alert type="error" showIcon title={info.convert_error || '预览生成失败，请下载后查看'} data-testid="preview-convert-failed" />;
+  }
+  return (
+    <Flex vertical align="center" gap={12} style={{ padding: 48 }} data-testid="preview-converting">
+      <Spin size="large" />
+      <Typography.Text type="secondary">正在生成预览</Typography.Text>
+    </Flex>
+  );
+}
+
 /** One dialog previews any of our files by its link: whatever cannot be shown offers a download (spec §8). */
 export function FilePreviewDialog({ url, name, open, onClose }: { url: string; name: string; open: boolean; onClose: () => void }) {
-  const query = useQuery({ queryKey: ['filePreview', url], queryFn: () => fetchPreviewInfo(url), enabled: open, staleTime: 60_000, gcTime: 0 });
+  const query = useQuery({
+    queryKey: ['filePreview', url], queryFn: () => fetchPreviewInfo(url), enabled: open, staleTime: 60_000, gcTime: 0,
+    refetchInterval: (q) => (q.state.data?.convert_status === 'pending' ? CONVERT_POLL_MS : false),
+  });
   const src = useFreshLink(query.data);
   const info = query.data;
   return (
