@@ -32,9 +32,19 @@ function KnowledgeTab() {
   );
 }
 
+function IntentTab() {
+  const [target, setTarget] = useState<PublishTarget | null>(null);
+  return (
+    <>
+      <IntentLibrary onShare={(c) => setTarget({ kind: 'intent', id: c.id, title: c.name })} />
+      <PublishContentModal target={target} onClose={() => setTarget(null)} />
+    </>
+  );
+}
+
 const TABS: Record<string, () => ReactNode> = {
   robot: () => <MyRobotsTab />,
-  resIntent: () => <IntentLibrary />,
+  resIntent: () => <IntentTab />,
   repository: () => <KnowledgeTab />,
   project: () => <CourseLibraryTab />,
   solution: () => <SolutionsTab />,
