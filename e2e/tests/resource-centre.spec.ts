@@ -112,7 +112,7 @@ test('publish, review, find and copy; build a solution and install it', async ({
   await other.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await courseCard.getByRole('button', { name: '复制' }).click();
-  await expect(other.getByText('已复制到我的工作台')).toBeVisible();
+  await expect(other.getByRole('dialog', { name: '已复制到我的工作台' })).toBeVisible();
   await screenshot(other, 'copied');
   const theirs = await apiGet<{ data: { id: number; title: string }[] }>(request, '/api/ai/coursePlan/lists', { keyword: PLAN }, stranger.token);
   expect(theirs.data.map((p) => p.title)).toEqual([PLAN]);

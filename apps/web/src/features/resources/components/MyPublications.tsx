@@ -21,6 +21,7 @@ export function MyPublications({ kind }: { kind?: Publication['kind'] }) {
       {holder}
       <Table<Publication>
         rowKey="id"
+        scroll={{ x: 'max-content' }}
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.data ?? []}

@@ -5,10 +5,10 @@ import { KindTag, StatusTag, timeText } from './labels.tsx';
 const PREVIEW_TITLE = { course: '课程目录', knowledge: '文档', intent: '意图' } as const;
 
 /** A publication's card of facts (author, licence, counters) and the preview of what is inside. */
-export function PublicationPreview({ p }: { p: PublicationDetail }) {
+export function PublicationPreview({ p, narrow = false }: { p: PublicationDetail; narrow?: boolean }) {
   return (
     <>
-      <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered>
+      <Descriptions column={narrow ? 1 : { xs: 1, sm: 2 }} size="small" bordered styles={{ label: { whiteSpace: 'nowrap' } }}>
         <Descriptions.Item label="类型"><KindTag kind={p.kind} /></Descriptions.Item>
         <Descriptions.Item label="状态"><StatusTag status={p.status} /></Descriptions.Item>
         <Descriptions.Item label="作者">{p.publisher.truename || '-'}（{p.group_name}）</Descriptions.Item>
@@ -17,7 +17,7 @@ export function PublicationPreview({ p }: { p: PublicationDetail }) {
         <Descriptions.Item label="发布到">{PUBLISH_SCOPE_LABEL[p.scope]}</Descriptions.Item>
         <Descriptions.Item label="浏览 / 复制">{p.view_num} 次浏览 · {p.copy_num} 次复制</Descriptions.Item>
         <Descriptions.Item label="提交时间">{timeText(p.create_time)}</Descriptions.Item>
-        {p.reason && <Descriptions.Item label="驳回原因" span={2}><Typography.Text type="danger">{p.reason}</Typography.Text></Descriptions.Item>}
+        {p.reason ? <Descriptions.Item label="驳回原因" span={narrow ? 1 : 2}><Typography.Text type="danger">{p.reason}</Typography.Text></Descriptions.Item> : null}
       </Descriptions>
       <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>{p.info || '暂无简介'}</Typography.Paragraph>
       <Typography.Title level={5}>{PREVIEW_TITLE[p.kind]}</Typography.Title>

@@ -21,7 +21,7 @@ function Preview({ item, onClose }: { item: ResourceItem | null; onClose: () => 
           <Typography.Text type="secondary">作者 {item.author || '-'}（{item.group_name}） · {item.view_num} 次查看 · {item.copy_num} 次复制</Typography.Text>
         </Space>
       )}
-      {item && item.kind !== 'robot' && (detail.data ? <PublicationPreview p={detail.data} /> : <Spin />)}
+      {item && item.kind !== 'robot' && (detail.data ? <PublicationPreview p={detail.data} narrow /> : <Spin />)}
     </Drawer>
   );
 }

@@ -32,6 +32,7 @@ export function ReviewTable() {
       <Segmented options={STATUS_OPTIONS} value={status} onChange={(v) => { setStatus(v); setPage(1); }} style={{ marginBottom: 16 }} />
       <Table<Publication>
         rowKey="id"
+        scroll={{ x: 'max-content' }}
         loading={list.isFetching}
         dataSource={list.data?.data ?? []}
         locale={{ emptyText: status === AUDIT.PENDING ? '没有待审核的发布' : '暂无记录' }}
