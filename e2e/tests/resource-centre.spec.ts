@@ -64,6 +64,7 @@ async function open(page: Page, url: string, ready: ReturnType<Page['getByRole']
 }
 
 test('publish, review, find and copy; build a solution and install it', async ({ page, browser, request }) => {
+  test.setTimeout(180_000); // one long journey of three users through five pages
   // The creator publishes the course plan (课程库 → 共享) and the knowledge base (知识库 → 发布到资源中心).
   await signIn(page, creator);
   await page.goto('/creator/project');
@@ -112,7 +113,7 @@ test('publish, review, find and copy; build a solution and install it', async ({
   await other.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await courseCard.getByRole('button', { name: '复制' }).click();
-  await expect(other.getByRole('dialog', { name: '已复制到我的工作台' })).toBeVisible();
+  await expect(other.getByRole('dialog').filter({ hasText: '已复制到我的工作台' })).toBeVisible();
   await screenshot(other, 'copied');
   const theirs = await apiGet<{ data: { id: number; title: string }[] }>(request, '/api/ai/coursePlan/lists', { keyword: PLAN }, stranger.token);
   expect(theirs.data.map((p) => p.title)).toEqual([PLAN]);
