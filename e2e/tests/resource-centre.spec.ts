@@ -132,7 +132,7 @@ test('publish, review, find and copy; build a solution and install it', async ({
   await page.getByRole('button', { name: '新建解决方案' }).click();
   const form = page.getByRole('dialog', { name: '新建解决方案' });
   await form.getByLabel('名称').fill(`高一物理方案${suffix}`);
-  await form.getByLabel('机器人').click();
+  await form.getByRole('combobox', { name: '机器人' }).click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(ROBOT).click();
   await form.getByRole('button', { name: '保存' }).click();
   const card = page.locator(`[aria-label="高一物理方案${suffix}"]`);
