@@ -1,4 +1,5 @@
 import { Modal } from 'antd';
+import { CheckCircleFilled } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { RESOURCE_KIND_LABEL, type ResourceKind } from '@xueban/contract/resources';
 import { useCopyResource } from '../api/copy-resource.ts';
@@ -13,6 +14,7 @@ export function useCopy() {
     const c = await copy.mutateAsync({ kind, id });
     void modal.confirm({
       title: '已复制到我的工作台',
+      icon: <CheckCircleFilled style={{ color: '#52c41a' }} />,
       content: `${RESOURCE_KIND_LABEL[c.kind]}“${c.name}”的副本已创建，可以在自己的工作台中修改，不影响原内容。`,
       okText: '前往查看',
       cancelText: '留在这里',
