@@ -1,7 +1,13 @@
 import { Button, Modal, Progress, Result, Typography } from 'antd';
 import { useNavigate } from 'react-router';
+import type { SolutionInstall } from '@xueban/contract/resources';
 import { pathTo } from '../../../app/paths.ts';
 import { useInstallStatus } from '../api/get-install-status.ts';
+
+/** 1 个机器人、1 个知识库 — the parts an install made, leaving out the kinds it had none of. */
+const madeText = (m: NonNullable<SolutionInstall['result']>) => [
+  [m.robots.length, '个机器人'], [m.knowledgeBases.length, '个知识库'], [m.intentLibraries.length, '个意图库'], [m.coursePlans.length, '门课程'],
+].filter(([n]) => n).map(([n, label]) => `${n} ${label}`).join('、');
 
 /**
  * The progress popup of an install (spec §2 "progress popup"): the install record polled until it
@@ -32,7 +38,7 @@ export function InstallProgressModal({ installId, name, onClose }: { installId: 
         <Result
           status="success"
           title="安装完成"
-          subTitle={`已复制 ${made.robots.length} 个机器人、${made.knowledgeBases.length} 个知识库、${made.intentLibraries.length} 个意图库、${made.coursePlans.length} 门课程到本组织，机器人已关联到这些副本。`}
+          subTitle={`已复制 ${madeText(made)}到本组织${made.robots.length ? '，机器人已关联到这些副本' : ''}。`}
         />
       )}
       {r?.status === 'failed' && <Result status="error" title="安装失败" subTitle={`${r.error}（已完成 ${r.done} / ${r.total} 项）`} />}
