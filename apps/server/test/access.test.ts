@@ -18,6 +18,7 @@ import { mcpServices, mcpTools } from '../src/db/schema/mcp.ts';
 import { appInstallations } from '../src/db/schema/apps.ts';
 import { groupInvites } from '../src/db/schema/groups.ts';
 import { trainingAttempts } from '../src/db/schema/training.ts';
+import { solutionInstalls } from '../src/db/schema/resources.ts';
 
 let t: TestApp;
 let routes: RouteEntry[];
@@ -195,6 +196,24 @@ Object.assign(resourceFactories, {
   },
 });
 
+/** Issue 20: a pending publication of org A (not listed anywhere yet), a solution of org A and an install into org A. */
+Object.assign(resourceFactories, {
+  publication: async () => {
+    const res = await call(t.app, 'POST', '/api/ai/publish/save', { token: ctx.adminA, body: { kind: 'knowledge', content_id: await resourceFactories.knowledge!(), scope: 'platform' } });
+    expect(res.code, res.msg).toBe(20000);
+    return res.data.id as number;
+  },
+  solution: async () => {
+    const res = await call(t.app, 'POST', '/api/ai/solution/save', { token: ctx.adminA, body: { name: '甲校方案', knowledge_ids: [await resourceFactories.knowledge!()] } });
+    expect(res.code, res.msg).toBe(20000);
+    return res.data.id as number;
+  },
+  solutionInstall: async () => {
+    const [row] = await t.deps.db.insert(solutionInstalls).values({ groupId: ctx.groupA, userId: ctx.adminUid, name: '甲校安装', status: 'done' }).returning({ id: solutionInstalls.id });
+    return row!.id;
+  },
+});
+
 /** The rest of a valid request for routes with a tenant probe (the probed field is filled in). */
 const validRest: Record<string, Record<string, unknown>> = {
   'POST /api/uc/groups/save': { name: '越界组织' },
@@ -267,6 +286,10 @@ const validRest: Record<string, Record<string, unknown>> = {
   'POST /api/ai/TrainScenario/save': { title: '越界训练', role: '家长', goal: '沟通', rubric: [{ name: '表达', points: 10 }] },
   'POST /api/ai/TrainAttempt/start': { mode: 'train' },
   'POST /api/ai/TrainAttempt/reply': { content: '越界回答' },
+  'POST /api/ai/publish/save': { kind: 'knowledge', scope: 'org' },
+  'POST /api/ai/publish/review': { status: 3 },
+  'POST /api/ai/resCenter/copy': { kind: 'knowledge' },
+  'POST /api/ai/solution/save': { name: '越界方案', robot_ids: [] },
 };
 
 beforeAll(async () => {
