@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { IS_PUBLIC, type ReleaseTarget } from '@xueban/contract/robots';
 import type { Db } from '../../db/client.ts';
+import { robots } from '../../db/schema/robots.ts';
 import { updateRobot } from './robots.repo.ts';
 
 // What other modules may read and change of robots. The robots and robot_members tables are this
@@ -12,4 +14,10 @@ export async function setListing(db: Db, robotId: number, target: ReleaseTarget,
   await updateRobot(db, robotId, target === 'square'
     ? { isPublic: listed ? IS_PUBLIC.SQUARE : IS_PUBLIC.PRIVATE }
     : { isTemplate: listed });
+}
+
+/** The robots copied from one robot within an organisation (teachers' settled copies included). */
+export async function copiesInGroup(db: Db, sourceId: number, groupId: number): Promise<number[]> {
+  const rows = await db.select({ id: robots.id }).from(robots).where(and(eq(robots.sourceRobotId, sourceId), eq(robots.groupId, groupId)));
+  return rows.map((r) => r.id);
 }
