@@ -151,7 +151,7 @@ describe('installing from the store', () => {
     expect((await w.post(dev.token, `${D}/delete`, { id: app.id })).status).toBe(409);
 
     // The xlsx has the same row and says who settles.
-    const res = await t.app.inject({ method: 'GET', url: `${D}/revenueExport`, headers: { authorization: `Bearer ${dev.token}` } });
+    const res = await t.app.inject({ method: 'GET', url: `${D}/revenueExport`, headers: { 'x-token': dev.token } });
     expect(res.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);

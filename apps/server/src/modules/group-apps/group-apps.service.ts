@@ -1,3 +1,4 @@
+import { APP_MSG } from '@xueban/contract/app-store';
 import { MSG } from '@xueban/contract/messages';
 import type { Deps } from '../../types.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,8 +8,8 @@ import { toSeconds } from '../../lib/time.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { findGroup, findMembership, isVip } from '../groups/membership.service.ts';
 import {
-  closeInstallation, deleteSeat, findInstallation, insertInstallation, insertSeat, listInstallations, seatCounts, seatHolders,
-  updateInstallation, type InstallationRow,
+  closeInstallation, deleteSeat, findInstallation, insertInstallation, insertSeat, installationsOfStoreApps, listInstallations,
+  openStoreInstallation, seatCounts, seatHolders, updateInstallation, type InstallationRow,
 } from './group-apps.repo.ts';
 
 /** The app centre is part of the /group area: a VIP organisation's (spec §6), else 无访问权限. */
@@ -117,7 +118,7 @@ export async function recordStoreInstall(
   tx: Db, me: AuthContext, actor: AuditActor,
   v: { storeAppId: number; name: string; icon: string; intro: string; seats: number; robotIds: number[] },
 ) {
-  if (await openStoreInstallation(tx, me.groupId, v.storeAppId)) throw conflict('本组织已安装该应用');
+  if (await openStoreInstallation(tx, me.groupId, v.storeAppId)) throw conflict(APP_MSG.alreadyInstalled);
   const app = await insertInstallation(tx, {
     groupId: me.groupId, name: v.name, icon: v.icon, intro: v.intro, seats: v.seats, installedBy: me.userId,
     storeAppId: v.storeAppId, robotIds: v.robotIds,
