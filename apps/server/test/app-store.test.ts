@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { Role } from '@xueban/contract/roles';
-import { call, createTestApp, listen, register, type TestApp } from './harness.ts';
+import { createTestApp, listen, register, type TestApp } from './harness.ts';
 import { streamChat } from './sse-client.ts';
 import { World, type OrgB, type Person } from './robot-fixtures.ts';
 
