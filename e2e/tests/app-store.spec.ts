@@ -67,7 +67,7 @@ test('a developer lists an app, the super admin approves it, another organisatio
   await expect(page.getByText('还没有应用')).toBeVisible();
   await page.getByRole('button', { name: '新建应用' }).click();
   const dialog = page.getByRole('dialog', { name: '新建应用' });
-  await dialog.getByLabel('机器人').click();
+  await dialog.getByRole('combobox', { name: '机器人' }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: robotName }).click();
   await dialog.getByLabel('应用名称').fill(appName);
   await dialog.getByLabel('一句话介绍').fill('高一物理力学答疑');
