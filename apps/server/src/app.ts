@@ -47,6 +47,7 @@ import { knowledgePlugin } from './modules/knowledge/knowledge.plugin.ts';
 import { robotContentRoutes } from './modules/robot-contents/robot-contents.routes.ts';
 import { intentRoutes } from './modules/intents/intents.routes.ts';
 import { courseRoutes } from './modules/courses/courses.routes.ts';
+import { resourceRoutes } from './modules/resources/resources.routes.ts';
 import { markingPlugin } from './modules/marking/marking.plugin.ts';
 import { voicePlugin } from './modules/voice/voice.plugin.ts';
 import { robotApiKeyRoutes } from './modules/robot-api/keys.routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await zapp.register(robotContentRoutes);
   await zapp.register(intentRoutes);
   await zapp.register(courseRoutes);
+  await zapp.register(resourceRoutes);
   await zapp.register(markingPlugin);
   await zapp.register(voicePlugin);
   await zapp.register(robotApiKeyRoutes);

@@ -17,6 +17,7 @@ import { safetyAlerts } from '../src/db/schema/safety.ts';
 import { mcpServices, mcpTools } from '../src/db/schema/mcp.ts';
 import { appInstallations } from '../src/db/schema/apps.ts';
 import { groupInvites } from '../src/db/schema/groups.ts';
+import { solutionInstalls } from '../src/db/schema/resources.ts';
 
 let t: TestApp;
 let routes: RouteEntry[];
@@ -182,6 +183,24 @@ Object.assign(resourceFactories, {
   },
 });
 
+/** Issue 20: a pending publication of org A (not listed anywhere yet), a solution of org A and an install into org A. */
+Object.assign(resourceFactories, {
+  publication: async () => {
+    const res = await call(t.app, 'POST', '/api/ai/publish/save', { token: ctx.adminA, body: { kind: 'knowledge', content_id: await resourceFactories.knowledge!(), scope: 'platform' } });
+    expect(res.code, res.msg).toBe(20000);
+    return res.data.id as number;
+  },
+  solution: async () => {
+    const res = await call(t.app, 'POST', '/api/ai/solution/save', { token: ctx.adminA, body: { name: '甲校方案', knowledge_ids: [await resourceFactories.knowledge!()] } });
+    expect(res.code, res.msg).toBe(20000);
+    return res.data.id as number;
+  },
+  solutionInstall: async () => {
+    const [row] = await t.deps.db.insert(solutionInstalls).values({ groupId: ctx.groupA, userId: ctx.adminUid, name: '甲校安装', status: 'done' }).returning({ id: solutionInstalls.id });
+    return row!.id;
+  },
+});
+
 /** The rest of a valid request for routes with a tenant probe (the probed field is filled in). */
 const validRest: Record<string, Record<string, unknown>> = {
   'POST /api/uc/groups/save': { name: '越界组织' },
@@ -253,6 +272,10 @@ const validRest: Record<string, Record<string, unknown>> = {
   'POST /api/ai/admin.robot/handles': { action: 'hide', scope: 'group' },
   'POST /api/ai/admin.robot/delete': { scope: 'group' },
   'POST /api/ai/courseStudy/done': { node_id: 1 },
+  'POST /api/ai/publish/save': { kind: 'knowledge', scope: 'org' },
+  'POST /api/ai/publish/review': { status: 3 },
+  'POST /api/ai/resCenter/copy': { kind: 'knowledge' },
+  'POST /api/ai/solution/save': { name: '越界方案', robot_ids: [] },
 };
 
 beforeAll(async () => {

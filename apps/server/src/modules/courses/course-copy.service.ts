@@ -39,3 +39,19 @@ export async function existingPlanIds(db: Db, groupId: number, ids: number[]): P
   const rows = await db.select({ id: coursePlans.id }).from(coursePlans).where(and(plansOf(groupId, null), inArray(coursePlans.id, ids)));
   return rows.map((r) => r.id);
 }
+
+export interface ContentSummary { id: number; title: string; info: string; lines: { title: string; level: number; text: string }[] }
+
+/** A course plan of the organisation as the resource centre previews it: its tree of chapters and lessons. */
+export async function coursePlanSummary(db: Db, groupId: number, id: number): Promise<ContentSummary | null> {
+  const plan = await findPlan(db, groupId, id);
+  if (!plan) return null;
+  const nodes = inTreeOrder(await db.select().from(courseNodes).where(eq(courseNodes.planId, id))).slice(0, 50);
+  return { id: plan.id, title: plan.title, info: plan.description, lines: nodes.map((n) => ({ title: n.title, level: n.level, text: n.content.slice(0, 120) })) };
+}
+
+/** Titles of the organisation's plans by id (unknown or foreign ids are left out). */
+export async function planTitles(db: Db, groupId: number, ids: number[]): Promise<{ id: number; name: string }[]> {
+  if (!ids.length) return [];
+  return db.select({ id: coursePlans.id, name: coursePlans.title }).from(coursePlans).where(and(plansOf(groupId, null), inArray(coursePlans.id, ids)));
+}

@@ -43,3 +43,13 @@ export async function copyIntentLibrary(db: Db, sourceGroupId: number, sourceId:
     return cat!.id;
   });
 }
+
+export interface ContentSummary { id: number; title: string; info: string; lines: { title: string; level: number; text: string }[] }
+
+/** An intent library of the organisation as the resource centre previews it: its intents and their keywords. */
+export async function intentLibrarySummary(db: Db, groupId: number, id: number): Promise<ContentSummary | null> {
+  const [cat] = await db.select().from(intentCategories).where(and(eq(intentCategories.id, id), eq(intentCategories.groupId, groupId)));
+  if (!cat) return null;
+  const rows = await db.select().from(intents).where(eq(intents.categoryId, id)).orderBy(asc(intents.sort), asc(intents.id)).limit(30);
+  return { id: cat.id, title: cat.name, info: cat.info, lines: rows.map((i) => ({ title: i.name, level: 1, text: i.keywords.join('、') })) };
+}

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { MSG } from '@xueban/contract/messages';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { knowledgeBases, knowledgeDocuments } from '../../db/schema/knowledge.ts';
 import { notFound } from '../../lib/errors.ts';
 import { TRAIN_QUEUE, type TrainJob } from './training.job.ts';
@@ -69,4 +69,16 @@ export async function copyKnowledgeBase(db: Db, queue: PgBoss | undefined, sourc
     await db.update(knowledgeDocuments).set({ jobId }).where(eq(knowledgeDocuments.id, documentId));
   }
   return copyId;
+}
+
+export interface ContentSummary { id: number; title: string; info: string; lines: { title: string; level: number; text: string }[] }
+
+/** A knowledge base of the organisation as the resource centre previews it: its documents, each with its first passage. */
+export async function knowledgeSummary(db: Db, groupId: number, id: number): Promise<ContentSummary | null> {
+  const [kb] = await db.select().from(knowledgeBases).where(and(eq(knowledgeBases.id, id), eq(knowledgeBases.groupId, groupId)));
+  if (!kb) return null;
+  const rows = await queryRows<{ name: string; first: string }>(db, sql`
+    select d.name, coalesce((select c.content from knowledge_chunks c where c.document_id = d.id order by c.seq limit 1), '') as first
+    from knowledge_documents d where d.kb_id = ${id} and d.status = 'ready' order by d.id limit 20`);
+  return { id: kb.id, title: kb.name, info: kb.info, lines: rows.map((r) => ({ title: r.name, level: 1, text: r.first.slice(0, 160) })) };
 }

@@ -6,6 +6,7 @@ import CreatorPage from './CreatorPage.tsx';
 import CreatorRobotPage from './CreatorRobotPage.tsx';
 import RobotManagePage from './RobotManagePage.tsx';
 import { AppManagePage, DeveloperAppDetailPage, DeveloperIndexPage } from './DeveloperPages.tsx';
+import { PublishedContentDetailPage, ResourceLibraryPage } from './ResourcePages.tsx';
 
 /** The creator area chunk (创作中心：机器人、意图库、知识库、课程与应用). */
 const PAGES: Partial<Record<RouteName, ComponentType>> = {
@@ -16,6 +17,8 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   'developer-index': DeveloperIndexPage,
   'developer-app-detail': DeveloperAppDetailPage,
   'app-manage': AppManagePage,
+  'resource-library': ResourceLibraryPage,
+  'published-content-detail': PublishedContentDetailPage,
 };
 
 export const pageFor = (name: RouteName): ComponentType => PAGES[name] ?? framePage(name);

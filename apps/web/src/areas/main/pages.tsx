@@ -17,6 +17,7 @@ import { IntentLibrary } from '../../features/intents/components/IntentLibrary.t
 import { ManagersOnly } from './ManagersOnly.tsx';
 import { OAuthPage, OrgSettingsPage, SelfCheckPage, UcPage } from './PlatformPages.tsx';
 import IconsPage from './IconsPage.tsx';
+import { ResourceBrowser } from '../../features/resources/components/ResourceBrowser.tsx';
 
 /** /repository: the organisation's knowledge bases (a learner is told who manages them). */
 const RepositoryPage = () => <AreaFrame name="repository"><ManagersOnly resource="knowledge"><KnowledgeBaseList /></ManagersOnly></AreaFrame>;
@@ -26,6 +27,9 @@ const RepositoryContentPage = () => <ManagersOnly resource="knowledge" frame="re
 const ResIntentPage = () => <AreaFrame name="resIntent"><ManagersOnly resource="intents"><IntentLibrary /></ManagersOnly></AreaFrame>;
 /** /resIntent/content?id=…: one intent's recommend content and related intents. */
 const ResIntentContentPage = () => <AreaFrame name="resIntent-content"><ManagersOnly resource="intents"><IntentContentPage /></ManagersOnly></AreaFrame>;
+
+/** /resCenter: what is published for reuse, to preview and 复制 into my workspace. */
+const ResCenterPage = () => <AreaFrame name="resCenter"><ResourceBrowser /></AreaFrame>;
 
 /** The chat/home area chunk: dialogue, resources, training, robot square and the status pages. */
 const PAGES: Partial<Record<RouteName, ComponentType>> = {
@@ -46,6 +50,7 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   'repository-content': RepositoryContentPage,
   resIntent: ResIntentPage,
   'resIntent-content': ResIntentContentPage,
+  resCenter: ResCenterPage,
   'org-settings': OrgSettingsPage,
   oauth: OAuthPage,
   'microapp-uc-page': UcPage,
