@@ -176,6 +176,21 @@ describe('installing from the store', () => {
     expect((await w.post(b.token, '/api/uc/AppStore/install', { id: app.id, seats: 3 })).code).toBe(20000);
   });
 
+  it("packages a solution of the developer's organisation and installs it as a bundle; another's solution is 404", async () => {
+    const saved = await w.post(dev.token, '/api/ai/solution/save', { name: '高一物理', robot_ids: [robotId] });
+    expect(saved.code, saved.msg).toBe(20000);
+    const theirRobot = await w.robot(b.token, { name: '乙校机器人' });
+    const foreign = await w.post(b.token, '/api/ai/solution/save', { name: '乙校方案', robot_ids: [theirRobot.id] });
+    expect(foreign.code, foreign.msg).toBe(20000);
+    expect((await w.post(dev.token, `${D}/create`, { ...listing, kind: 'solution', solution_id: foreign.data.id, name: '越界方案' })).status).toBe(404);
+    const app = await newApp(dev.token, { kind: 'solution', robot_id: undefined, solution_id: saved.data.id, name: '高一物理方案', price: 0 });
+    await approve(app.id);
+    const installed = await w.post(b.token, '/api/uc/AppStore/install', { id: app.id, seats: 10 });
+    expect(installed.code, installed.msg).toBe(20000);
+    expect(installed.data.robot_ids).toHaveLength(1);
+    expect((await w.detail(bMember.token, installed.data.robot_ids[0])).code).toBe(20000);
+  });
+
   it('refuses a trial organisation the store (the app centre is a VIP area)', async () => {
     const trial = await w.orgB();
     expect((await w.get(trial.token, '/api/uc/AppStore/lists')).status).toBe(403);

@@ -21,6 +21,7 @@ export const APP_MSG = {
   hasInstalls: '应用已有组织安装，不能删除，可以下架',
   sourceRequired: '请选择要打包的机器人或解决方案',
   solutionUnavailable: '解决方案不存在',
+  installFailed: '安装未完成，请稍后重试',
   settleNotice: '结算由平台运营人员线下完成',
 } as const;
 

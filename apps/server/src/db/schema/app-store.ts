@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { groups } from './groups.ts';
+import { solutions } from './resources.ts';
 import { robots } from './robots.ts';
 import { users } from './users.ts';
 
@@ -19,8 +20,8 @@ export const storeApps = pgTable(
     /** 'robot' or 'solution': what an install copies. */
     kind: text('kind').$type<'robot' | 'solution'>().notNull(),
     robotId: integer('robot_id').references(() => robots.id, { onDelete: 'set null' }),
-    /** The solution packaged (issue 20 point 3, the resource engineer's table). */
-    solutionId: integer('solution_id'),
+    /** The solution packaged (a bundle of the resources module). */
+    solutionId: integer('solution_id').references(() => solutions.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     icon: text('icon').notNull().default(''),
     intro: text('intro').notNull().default(''),

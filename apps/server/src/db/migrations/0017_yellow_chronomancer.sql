@@ -29,6 +29,7 @@ ALTER TABLE "app_installations" ADD COLUMN "uninstalled_at" timestamp with time 
 ALTER TABLE "store_apps" ADD CONSTRAINT "store_apps_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_apps" ADD CONSTRAINT "store_apps_developer_id_users_id_fk" FOREIGN KEY ("developer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_apps" ADD CONSTRAINT "store_apps_robot_id_robots_id_fk" FOREIGN KEY ("robot_id") REFERENCES "public"."robots"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "store_apps" ADD CONSTRAINT "store_apps_solution_id_solutions_id_fk" FOREIGN KEY ("solution_id") REFERENCES "public"."solutions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_apps" ADD CONSTRAINT "store_apps_reviewer_id_users_id_fk" FOREIGN KEY ("reviewer_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "store_apps_group_idx" ON "store_apps" USING btree ("group_id");--> statement-breakpoint
 CREATE INDEX "store_apps_status_idx" ON "store_apps" USING btree ("status","id");--> statement-breakpoint
