@@ -25,15 +25,15 @@ export function RevenueCentre() {
   const current = rows.filter((r) => r.month === thisMonth);
 
   const columns: TableColumnsType<RevenueRow> = [
-    { title: '应用', dataIndex: 'app_name', fixed: 'left', width: 150, render: (v: string, r) => <Link to={pathTo('developer-app-detail', {}, { id: r.app_id })}>{v}</Link> },
+    { title: '应用', dataIndex: 'app_name', render: (v: string, r) => <Link to={pathTo('developer-app-detail', {}, { id: r.app_id })}>{v}</Link> },
     { title: '月份', dataIndex: 'month', width: 84 },
-    { title: '价格', dataIndex: 'price_fen', width: 128, render: (v: number) => (v ? `${money(v)}/席位/月` : '免费') },
-    { title: '安装数', dataIndex: 'installs', width: 80 },
-    { title: '新安装', dataIndex: 'new_installs', width: 80 },
-    { title: '计费席位', dataIndex: 'seats', width: 96 },
-    { title: '活跃席位', dataIndex: 'active_seats', width: 96 },
-    { title: '问答数', dataIndex: 'questions', width: 80 },
-    { title: '金额', dataIndex: 'amount_fen', width: 100, align: 'right', fixed: 'right', render: (v: number) => money(v) },
+    { title: '价格', dataIndex: 'price_fen', width: 124, render: (v: number) => (v ? `${money(v)}/席位/月` : '免费') },
+    { title: '安装数', dataIndex: 'installs', width: 68 },
+    { title: '新安装', dataIndex: 'new_installs', width: 68 },
+    { title: '计费席位', dataIndex: 'seats', width: 82 },
+    { title: '活跃席位', dataIndex: 'active_seats', width: 82 },
+    { title: '问答数', dataIndex: 'questions', width: 68 },
+    { title: '金额', dataIndex: 'amount_fen', width: 100, align: 'right', render: (v: number) => money(v) },
   ];
 
   return (
@@ -52,7 +52,7 @@ export function RevenueCentre() {
         <Link to={pathTo('developer-index')}>管理我的应用</Link>
       </Space>
       <Table<RevenueRow>
-        rowKey={(r) => `${r.app_id}-${r.month}`} columns={columns} dataSource={rows} loading={revenue.isFetching} scroll={{ x: 900 }} pagination={false}
+        rowKey={(r) => `${r.app_id}-${r.month}`} columns={columns} dataSource={rows} loading={revenue.isFetching} scroll={{ x: 780 }} size="small" pagination={false}
         locale={{ emptyText: '这段时间还没有组织安装你的应用' }}
         summary={() => rows.length > 0 && (
           <Table.Summary.Row>

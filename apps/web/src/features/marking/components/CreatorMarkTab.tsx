@@ -25,7 +25,7 @@ export function CreatorMarkTab({ robotId }: { robotId: number }) {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Alert type="info" showIcon message="这里列出老师们在本机器人及其入驻副本上布置的作业和批阅进度（只读）。批阅在教师控制台进行，学生的作答内容不在此显示。" />
-      <Table<AssignmentItem> rowKey="id" columns={columns} dataSource={view.data ?? []} loading={view.isFetching} pagination={false} scroll={{ x: 820 }}
+      <Table<AssignmentItem> rowKey="id" columns={columns} dataSource={view.data ?? []} loading={view.isFetching} pagination={false} size="small" scroll={{ x: 820 }}
         locale={{ emptyText: '还没有老师在这个机器人上布置作业' }} />
     </Space>
   );
