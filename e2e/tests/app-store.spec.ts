@@ -80,6 +80,7 @@ test('a developer lists an app, the super admin approves it, another organisatio
   await expect(page.getByText('¥9.90/席位/月')).toBeVisible();
   await page.getByRole('button', { name: '提交审核' }).click();
   await expect(page.getByText('审核中：超级管理员审核通过后，应用会出现在应用商店。')).toBeVisible();
+  await shot(page, 'app-detail');
   await page.goto('/developer/index');
   await expect(row(page, appName)).toContainText('待审核');
   await shot(page, 'developer');
