@@ -22,6 +22,7 @@ import { developerRoutes } from './modules/developers/developers.routes.ts';
 import { groupRoutes } from './modules/groups/groups.routes.ts';
 import { orgManageRoutes } from './modules/groups/org-manage.routes.ts';
 import { groupAppRoutes } from './modules/group-apps/group-apps.routes.ts';
+import { appStoreRoutes } from './modules/app-store/app-store.routes.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
 import { filesPlugin } from './modules/files/files.plugin.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await zapp.register(groupRoutes);
   await zapp.register(orgManageRoutes);
   await zapp.register(groupAppRoutes);
+  await zapp.register(appStoreRoutes);
   await zapp.register(ssoRoutes);
   await zapp.register(filesPlugin);
   await zapp.register(notificationRoutes);

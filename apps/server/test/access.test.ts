@@ -50,6 +50,12 @@ const resourceFactories: Record<string, () => Promise<number>> = {
     const [row] = await t.deps.db.insert(appInstallations).values({ groupId: ctx.groupA, name: '甲校应用', seats: 5 }).returning({ id: appInstallations.id });
     return row!.id;
   },
+  /** A catalogue app of org A's admin (a draft listing of a robot of org A). */
+  storeApp: async () => {
+    const res = await call(t.app, 'POST', '/api/ai/DeveloperApp/create', { token: ctx.adminA, body: { kind: 'robot', robot_id: await robotA(), name: '甲校应用' } });
+    expect(res.code).toBe(20000);
+    return res.data.id as number;
+  },
   user: async () => ctx.studentA.uid,
   developerApply: async () => {
     const u = await register(t.app);
@@ -222,6 +228,8 @@ const validRest: Record<string, Record<string, unknown>> = {
   'POST /api/uc/GroupApp/assignSeat': { get uid() { return ctx.studentA.uid; } },
   'POST /api/uc/GroupApp/releaseSeat': { get uid() { return ctx.studentA.uid; } },
   'POST /api/uc/User/auditDeveloperApply': { status: 3 },
+  'POST /api/ai/DeveloperApp/create': { kind: 'robot', name: '越界应用' },
+  'POST /api/ai/DeveloperApp/update': { name: '越界应用' },
   'POST /api/ai/Robot/saveRobot': { name: '越界机器人', get scene_id() { return ctx.sceneId; } },
   'POST /api/ai/Robot/copyClassRobot': { source: 1 },
   'POST /api/ai/Robot/updateRobotExtraInfo': { extra: { introduce: '越界' } },

@@ -65,6 +65,10 @@ export const appInstallationSchema = z.object({
   open_count: z.number(),
   installed_by: z.string(),
   installed_at: z.number(),
+  /** The app store's catalogue app it was installed from (null: registered by hand). */
+  store_app_id: z.number().nullable(),
+  /** The robots the install copied into the organisation. */
+  robot_ids: z.array(z.number()),
 });
 export type AppInstallation = z.output<typeof appInstallationSchema>;
 export const appSeatSchema = z.object({ uid: z.number(), truename: z.string(), mobile: z.string().nullable(), email: z.string().nullable(), assigned_at: z.number() });

@@ -1,11 +1,15 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { storeApps } from './app-store.ts';
 import { groups } from './groups.ts';
 import { users } from './users.ts';
 
 /**
  * The app centre of an organisation (issue 18): the apps it has installed and how many seats
  * each has. Owned by the group-apps module; the app store (issue 20) adds the catalogue these
- * rows will point at. open_count counts opens once apps can be opened (issue 20).
+ * rows point at (store_app_id, null for an app registered by hand). open_count counts opens.
+ * An installation from the store remembers the robots its install copied (robot_ids: usage is
+ * their chat records) and is closed (uninstalled_at) rather than deleted, so statements of past
+ * months stay.
  */
 export const appInstallations = pgTable(
   'app_installations',
@@ -19,8 +23,11 @@ export const appInstallations = pgTable(
     openCount: integer('open_count').notNull().default(0),
     installedBy: integer('installed_by').references(() => users.id, { onDelete: 'set null' }),
     installedAt: timestamp('installed_at', { withTimezone: true }).notNull().defaultNow(),
+    storeAppId: integer('store_app_id').references(() => storeApps.id, { onDelete: 'set null' }),
+    robotIds: integer('robot_ids').array().notNull().default([]),
+    uninstalledAt: timestamp('uninstalled_at', { withTimezone: true }),
   },
-  (t) => [index('app_installations_group_idx').on(t.groupId)],
+  (t) => [index('app_installations_group_idx').on(t.groupId), index('app_installations_store_app_idx').on(t.storeAppId)],
 );
 
 /** Which members hold a seat of an installed app. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appInstallations, appSeats } from '../../db/schema/apps.ts';
 import { users } from '../../db/schema/users.ts';
@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users.ts';
 export type InstallationRow = typeof appInstallations.$inferSelect;
 
 export async function listInstallations(db: Db, groupId: number, limit: number, offset: number) {
-  const where = eq(appInstallations.groupId, groupId);
+  const where = and(eq(appInstallations.groupId, groupId), isNull(appInstallations.uninstalledAt));
   const [total] = await db.select({ n: count() }).from(appInstallations).where(where);
   const rows = await db
     .select({ app: appInstallations, installer: users.truename })
@@ -34,7 +34,7 @@ export async function findInstallation(db: Db, groupId: number, id: number) {
     .select({ app: appInstallations, installer: users.truename })
     .from(appInstallations)
     .leftJoin(users, eq(users.id, appInstallations.installedBy))
-    .where(and(eq(appInstallations.id, id), eq(appInstallations.groupId, groupId)))
+    .where(and(eq(appInstallations.id, id), eq(appInstallations.groupId, groupId), isNull(appInstallations.uninstalledAt)))
     .limit(1);
   return row ?? null;
 }
@@ -48,8 +48,24 @@ export async function updateInstallation(db: Db, id: number, values: Partial<typ
   await db.update(appInstallations).set(values).where(eq(appInstallations.id, id));
 }
 
-export async function deleteInstallation(db: Db, id: number) {
-  await db.delete(appInstallations).where(eq(appInstallations.id, id));
+/** Uninstalling closes the row (statements of past months keep it) and frees its seats. */
+export async function closeInstallation(db: Db, id: number) {
+  await db.update(appInstallations).set({ uninstalledAt: new Date() }).where(eq(appInstallations.id, id));
+  await db.delete(appSeats).where(eq(appSeats.installationId, id));
+}
+
+/** Every installation, open or closed, of these catalogue apps (the developer's statements). */
+export function installationsOfStoreApps(db: Db, storeAppIds: number[]) {
+  if (storeAppIds.length === 0) return Promise.resolve([]);
+  return db.select().from(appInstallations).where(inArray(appInstallations.storeAppId, storeAppIds)).orderBy(appInstallations.id);
+}
+
+/** The open installation of a catalogue app in an organisation, if any. */
+export async function openStoreInstallation(db: Db, groupId: number, storeAppId: number) {
+  const [row] = await db.select({ id: appInstallations.id }).from(appInstallations)
+    .where(and(eq(appInstallations.groupId, groupId), eq(appInstallations.storeAppId, storeAppId), isNull(appInstallations.uninstalledAt)))
+    .limit(1);
+  return row ?? null;
 }
 
 export function seatHolders(db: Db, id: number) {

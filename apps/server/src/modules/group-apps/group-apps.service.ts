@@ -1,17 +1,19 @@
+import { APP_MSG } from '@xueban/contract/app-store';
 import { MSG } from '@xueban/contract/messages';
 import type { Deps } from '../../types.ts';
+import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { toSeconds } from '../../lib/time.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { findGroup, findMembership, isVip } from '../groups/membership.service.ts';
 import {
-  deleteInstallation, deleteSeat, findInstallation, insertInstallation, insertSeat, listInstallations, seatCounts, seatHolders,
-  updateInstallation, type InstallationRow,
+  closeInstallation, deleteSeat, findInstallation, insertInstallation, insertSeat, installationsOfStoreApps, listInstallations,
+  openStoreInstallation, seatCounts, seatHolders, updateInstallation, type InstallationRow,
 } from './group-apps.repo.ts';
 
 /** The app centre is part of the /group area: a VIP organisation's (spec §6), else 无访问权限. */
-async function requireVip(deps: Deps, me: AuthContext) {
+export async function requireVip(deps: Deps, me: AuthContext) {
   const group = me.groupId ? await findGroup(deps.db, me.groupId) : null;
   if (!group) throw notFound();
   if (!isVip(group)) throw forbidden(MSG.noAccess);
@@ -19,7 +21,7 @@ async function requireVip(deps: Deps, me: AuthContext) {
 
 const toApp = (app: InstallationRow, installer: string | null, used: number) => ({
   id: app.id, name: app.name, icon: app.icon, intro: app.intro, seats: app.seats, seats_used: used, open_count: app.openCount,
-  installed_by: installer ?? '', installed_at: toSeconds(app.installedAt),
+  installed_by: installer ?? '', installed_at: toSeconds(app.installedAt), store_app_id: app.storeAppId, robot_ids: app.robotIds,
 });
 
 export async function listApps(deps: Deps, me: AuthContext, limit: number, offset: number) {
@@ -100,10 +102,46 @@ export async function releaseSeat(deps: Deps, me: AuthContext, actor: AuditActor
 export async function uninstallApp(deps: Deps, me: AuthContext, actor: AuditActor, id: number) {
   const { app } = await ownApp(deps, me, id);
   await deps.db.transaction(async (tx) => {
-    await deleteInstallation(tx, id);
+    await closeInstallation(tx, id);
     await recordAudit(tx, actor, {
       area: 'group', groupId: me.groupId, action: 'app.uninstall', targetType: 'app', targetId: id, targetLabel: app.name,
       before: { name: app.name, seats: app.seats }, after: null,
     });
   });
+}
+
+/**
+ * Records an install from the app store (issue 20), inside the caller's transaction that copied
+ * the app's robots: one installation per organisation and catalogue app (a second is a 409).
+ */
+export async function recordStoreInstall(
+  tx: Db, me: AuthContext, actor: AuditActor,
+  v: { storeAppId: number; name: string; icon: string; intro: string; seats: number; robotIds: number[] },
+) {
+  if (await openStoreInstallation(tx, me.groupId, v.storeAppId)) throw conflict(APP_MSG.alreadyInstalled);
+  const app = await insertInstallation(tx, {
+    groupId: me.groupId, name: v.name, icon: v.icon, intro: v.intro, seats: v.seats, installedBy: me.userId,
+    storeAppId: v.storeAppId, robotIds: v.robotIds,
+  });
+  await recordAudit(tx, actor, {
+    area: 'group', groupId: me.groupId, action: 'app.install', targetType: 'app', targetId: app.id, targetLabel: app.name,
+    before: null, after: { name: app.name, seats: app.seats, store_app_id: v.storeAppId },
+  });
+  return toApp(app, actor.actorName, 0);
+}
+
+/** Whether the caller's organisation has these catalogue apps installed now (the store marks them 已安装). */
+export async function installedStoreApps(deps: Deps, me: AuthContext, storeAppIds: number[]) {
+  const rows = await installationsOfStoreApps(deps.db, storeAppIds);
+  return new Set(rows.filter((r) => r.groupId === me.groupId && !r.uninstalledAt).map((r) => r.storeAppId!));
+}
+
+/** Every installation of these catalogue apps, across organisations, with seats held now (the developer's statements). */
+export async function storeAppInstallations(db: Db, storeAppIds: number[]) {
+  const rows = await installationsOfStoreApps(db, storeAppIds);
+  const held = await seatCounts(db, rows.map((r) => r.id));
+  return rows.map((r) => ({
+    id: r.id, groupId: r.groupId, storeAppId: r.storeAppId!, seats: r.seats, seatsHeld: held.get(r.id) ?? 0,
+    robotIds: r.robotIds, installedAt: r.installedAt, uninstalledAt: r.uninstalledAt,
+  }));
 }

@@ -19,6 +19,12 @@ export async function setListing(db: Db, robotId: number, target: ReleaseTarget,
     : { isTemplate: listed });
 }
 
+/** The robots copied from one robot within an organisation (teachers' settled copies included). */
+export async function copiesInGroup(db: Db, sourceId: number, groupId: number): Promise<number[]> {
+  const rows = await db.select({ id: robots.id }).from(robots).where(and(eq(robots.sourceRobotId, sourceId), eq(robots.groupId, groupId)));
+  return rows.map((r) => r.id);
+}
+
 /** Robots of the organisation by id, with their names (unknown or foreign ids are left out). */
 export async function robotNamesByIds(db: Db, groupId: number, ids: number[]): Promise<{ id: number; name: string }[]> {
   if (!ids.length) return [];

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { AreaFrame, framePage } from '../../components/AreaFrame.tsx';
 import type { RouteName } from '../../app/paths.ts';
-import { DeveloperApplyTable } from '../../features/developer-applies/components/DeveloperApplyTable.tsx';
 import { FeedbackTable } from '../../features/feedback/components/FeedbackTable.tsx';
 import { AuditListPage } from './AuditPages.tsx';
 import {
@@ -17,8 +16,8 @@ import { AdminIntentTable } from '../../features/intents/components/AdminIntentT
 import { AdminIntentContent } from '../../features/intents/components/AdminIntentContent.tsx';
 import { SceneTable } from '../../features/intents/components/SceneTable.tsx';
 import { McpPage } from './McpPage.tsx';
+import { DeveloperPage } from './DeveloperPage.tsx';
 
-const DeveloperPage = () => <AreaFrame name="admin-developer"><DeveloperApplyTable /></AreaFrame>;
 const FeedbackPage = () => <AreaFrame name="admin-feedback"><FeedbackTable /></AreaFrame>;
 const SensitivePage = () => <AreaFrame name="admin-sensitive"><SensitiveWordTable /></AreaFrame>;
 const AiModelPage = () => <AreaFrame name="admin-aimodel"><AiModelTable /></AreaFrame>;

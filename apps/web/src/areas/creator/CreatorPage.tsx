@@ -9,6 +9,7 @@ import { CoursePlanLibrary } from '../../features/course-plans/components/Course
 import { PublishContentModal, type PublishTarget } from '../../features/resources/components/PublishContentModal.tsx';
 import { MyPublications } from '../../features/resources/components/MyPublications.tsx';
 import { SolutionsTab } from '../../features/solutions/components/SolutionsTab.tsx';
+import { RevenueCentre } from '../../features/app-store/components/RevenueCentre.tsx';
 
 /** 课程库 with publishing: 共享 on a plan offers it to the resource centre; my publications (status, views, copies) below. */
 function CourseLibraryTab() {
@@ -48,9 +49,10 @@ const TABS: Record<string, () => ReactNode> = {
   repository: () => <KnowledgeTab />,
   project: () => <CourseLibraryTab />,
   solution: () => <SolutionsTab />,
+  app: () => <RevenueCentre />,
 };
 
-/** /creator/:tab? — my robots (default), intent library, knowledge bases, course library (with publishing) and solutions; 收益中心 comes with the app store. */
+/** /creator/:tab? — my robots (default), intent library, knowledge bases, course library (with publishing), solutions and 收益中心 (the app store's revenue). */
 export default function CreatorPage() {
   const { tab = 'robot' } = useParams();
   return <AreaFrame name="creator">{TABS[tab]?.()}</AreaFrame>;

@@ -1,4 +1,4 @@
-import { Empty, Space } from 'antd';
+import { Space } from 'antd';
 import { useParams } from 'react-router';
 import { ROBOT_ROLE } from '@xueban/contract/constants/robots';
 import { DesignTab } from '../../features/robots/components/manage/DesignTab.tsx';
@@ -11,9 +11,7 @@ import type { RobotDesign } from '@xueban/contract/robots';
 import { ApiKeysPanel } from '../../features/robot-api/components/ApiKeysPanel.tsx';
 import { ApiUsageCard } from '../../features/robot-api/components/ApiUsageCard.tsx';
 import { RobotLibraryTab } from '../../features/robot-contents/components/RobotLibraryTab.tsx';
-
-/** A tab whose feature comes with a later piece of work: says so, shows no made-up data. */
-const notYet = (what: string) => () => <Empty description={`${what}暂未开放，将随后续版本上线`} />;
+import { CreatorMarkTab } from '../../features/marking/components/CreatorMarkTab.tsx';
 
 const PANELS = {
   // 资源库: knowledge bases, intent libraries and resources it draws on; the creator and cooperators change them.
@@ -36,7 +34,8 @@ const PANELS = {
       {robot.manage_role === ROBOT_ROLE.CREATOR && <SettingTab robot={robot} />}
     </Space>
   ),
-  mark: notYet('AI 批阅'),
+  // AI 批阅: the assignments teachers set on this robot and its copies, read-only (issue 20).
+  mark: (robot: RobotDesign) => <CreatorMarkTab robotId={robot.id} />,
   api: (robot: RobotDesign) => <ApiKeysPanel robot={robot} />,
 };
 

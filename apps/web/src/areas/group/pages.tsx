@@ -14,8 +14,8 @@ import { GroupRobotDetailPage, GroupRobotListPage } from './RobotPages.tsx';
 import { OrgManagePanel } from '../../features/org-manage/components/OrgManagePanel.tsx';
 import { MemberTable } from '../../features/org-manage/components/MemberTable.tsx';
 import { AuditTable } from '../../features/org-manage/components/AuditTable.tsx';
-import { AppList } from '../../features/group-apps/components/AppList.tsx';
 import { AppManagePage } from './AppManagePage.tsx';
+import { AppListPage } from './AppListPage.tsx';
 
 /** /group/robot/mcp: the organisation's MCP services and their tools (issue 19). */
 const GroupMcpPage = () => <AreaFrame name="group-mcp"><McpServiceTable superAdmin={false} /></AreaFrame>;
@@ -38,8 +38,6 @@ const OrganizationPage = () => <AreaFrame name="group-organization"><OrgManagePa
 const OrganizationContentPage = () => <AreaFrame name="group-organization-content"><MemberTable /></AreaFrame>;
 /** /group/user/audit: every change made in this organisation's management. */
 const AuditPage = () => <AreaFrame name="group-audit"><AuditTable /></AreaFrame>;
-/** /group/workbench/appList: installed apps and their seats. */
-const AppListPage = () => <AreaFrame name="group-app-list"><AppList /></AreaFrame>;
 
 /** The group area chunk (组织后台). */
 const PAGES: Partial<Record<RouteName, ComponentType>> = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Avatar, Button, Form, Input, InputNumber, Modal, Progress, Space, Table, type TableColumnsType } from 'antd';
+import { Alert, Avatar, Button, Form, Input, InputNumber, Modal, Progress, Space, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import type { AppInstallation } from '@xueban/contract/org';
@@ -36,6 +36,7 @@ export function AppList() {
         </Space>
       ),
     },
+    { title: '来源', key: 'source', width: 100, render: (_, a) => (a.store_app_id ? <Tag color="blue">应用商店</Tag> : <Tag>手动登记</Tag>) },
     { title: '使用次数', dataIndex: 'open_count', width: 100 },
     { title: '安装人', dataIndex: 'installed_by', width: 110, render: (v: string) => v || '—' },
     { title: '安装时间', dataIndex: 'installed_at', width: 160, render: (v: number) => dayjs.unix(v).format('YYYY-MM-DD HH:mm') },
@@ -44,7 +45,7 @@ export function AppList() {
 
   return (
     <>
-      <Alert type="info" showIcon style={{ marginBottom: 16 }} message="在这里登记本组织已开通的应用和席位，并把席位分配给成员。应用商店上线后，可直接从商店安装。" />
+      <Alert type="info" showIcon style={{ marginBottom: 16 }} message="本组织已安装的应用和席位：可在「应用商店」安装已上架的应用，也可在这里登记线下开通的应用，并把席位分配给成员。" />
       <Button type="primary" style={{ marginBottom: 16 }} onClick={() => setOpen(true)}>添加应用</Button>
       <Table<AppInstallation>
         rowKey="id" columns={columns} dataSource={list.data?.data ?? []} loading={list.isFetching} scroll={{ x: 860 }}
