@@ -1,5 +1,6 @@
 import type { ChatMessage } from '../../ai/llm-stream.ts';
 import type { TrainCriterionRow, TrainDebriefRow, TrainTurn } from '../../db/schema/training.ts';
+import { clampScore, firstJsonObject, toNumber } from '../../ai/model-json.ts';
 
 /** What the model needs of a scenario. */
 export interface ScenarioBrief { title: string; role: string; goal: string; rubric: TrainCriterionRow[]; rounds: number }
@@ -36,25 +37,6 @@ export function debriefMessages(s: ScenarioBrief, turns: TrainTurn[]): ChatMessa
   return [{ role: 'system', content: system }, { role: 'user', content: user }];
 }
 
-function firstJsonObject(text: string): unknown {
-  const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(text)?.[1];
-  for (const candidate of [fenced, text]) {
-    if (!candidate) continue;
-    const start = candidate.indexOf('{');
-    const end = candidate.lastIndexOf('}');
-    if (start < 0 || end <= start) continue;
-    try {
-      return JSON.parse(candidate.slice(start, end + 1));
-    } catch { /* try the next form */ }
-  }
-  return null;
-}
-
-const toNumber = (v: unknown): number | null => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number.parseFloat(v) : Number.NaN;
-  return Number.isFinite(n) ? n : null;
-};
-const clamp = (score: number, points: number) => Math.round(Math.min(points, Math.max(0, score)) * 10) / 10;
 const str = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 2000) : '');
 
 /**
@@ -71,7 +53,7 @@ export function parseDebrief(text: string, rubric: TrainCriterionRow[]): TrainDe
   for (const [i, c] of rubric.entries()) {
     const hit = given.find((g) => g.name === c.name) ?? (given.length === rubric.length ? given[i] : undefined);
     if (hit?.score == null) return null;
-    scores.push({ name: c.name, points: c.points, score: clamp(hit.score, c.points), comment: hit.comment });
+    scores.push({ name: c.name, points: c.points, score: clampScore(hit.score, c.points), comment: hit.comment });
   }
   const total = Math.round(scores.reduce((a, s) => a + s.score, 0) * 10) / 10;
   const max = rubric.reduce((a, c) => a + c.points, 0);
