@@ -1,8 +1,6 @@
 import ExcelJS from 'exceljs';
 import { APP_MSG, yuan, type Revenue } from '@xueban/contract/app-store';
-
-const CELL_MAX = 32_767;
-const cell = (s: string) => (s.length > CELL_MAX ? `${s.slice(0, CELL_MAX - 1)}…` : s);
+import { xlsxText } from '../../lib/xlsx.ts';
 
 /** The revenue statement as an .xlsx workbook: one row per app and month, a total, and who settles it. */
 export async function revenueWorkbook(r: Revenue): Promise<Buffer> {
@@ -22,7 +20,7 @@ export async function revenueWorkbook(r: Revenue): Promise<Buffer> {
   ws.getRow(1).font = { bold: true };
   for (const row of r.rows) {
     ws.addRow({
-      app: cell(row.app_name), month: row.month, price: Number(yuan(row.price_fen)), installs: row.installs, newInstalls: row.new_installs,
+      app: xlsxText(row.app_name), month: row.month, price: Number(yuan(row.price_fen)), installs: row.installs, newInstalls: row.new_installs,
       seats: row.seats, active: row.active_seats, questions: row.questions, amount: Number(yuan(row.amount_fen)),
     });
   }
