@@ -64,6 +64,10 @@ test.afterAll(async ({ request }) => {
 
 failOnPageErrors();
 
+// The tests build on one student's conversations (the sessions test finds the first test's
+// question): a retry must start again from the first test, in a fresh worker with a fresh student.
+test.describe.configure({ mode: 'serial' });
+
 
 test('a student chats on /home: empty chat, 输入为空！, a streamed answer token by token, related questions', async ({ page }) => {
   await signIn(page, student);
