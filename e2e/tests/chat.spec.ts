@@ -109,6 +109,8 @@ test('停止回答 keeps the partial answer and 继续 completes it', async ({ p
   await expect(stop).toBeEnabled();
   await stop.click();
   await expect(stop).toHaveCount(0);
+  // Stopped once the server has said so: the answer then offers 继续 (read before it, the text grew by it).
+  await expect(answers(page).last().getByRole('button', { name: MSG.continueAnswer })).toBeVisible();
   const partial = await answers(page).last().innerText();
   expect(partial).not.toContain('第30段');
   await page.waitForTimeout(1000);
