@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Segmented, Space, Table } from 'antd';
+import { Button, Segmented, Space, Table } from 'antd';
 import { Link } from 'react-router';
 import { AUDIT } from '@xueban/contract/constants/robots';
 import { MSG } from '@xueban/contract/messages';
 import { PUBLISH_SCOPE_LABEL, type Publication } from '@xueban/contract/resources';
 import { pathTo } from '../../../app/paths.ts';
+import { RejectReasonDialog } from '../../../components/RejectReasonDialog.tsx';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useReviewList } from '../api/get-review-list.ts';
 import { useReviewPublication } from '../api/review-publication.ts';
@@ -23,7 +24,6 @@ export function ReviewTable() {
   const list = useReviewList({ status, page, limit: 10 });
   const review = useReviewPublication();
   const [rejecting, setRejecting] = useState<Publication | null>(null);
-  const [form] = Form.useForm<{ reason: string }>();
   const decide = (p: Publication, next: 3 | -2, reason = '') =>
     review.mutateAsync({ id: p.id, status: next, reason }).then(() => { showSuccess(MSG.done); setRejecting(null); });
 
@@ -56,22 +56,13 @@ export function ReviewTable() {
           }] : []),
         ]}
       />
-      <Modal
-        open={!!rejecting}
+      <RejectReasonDialog
         title="驳回发布"
-        okText="驳回"
-        cancelText="取消"
-        okButtonProps={{ danger: true, loading: review.isPending }}
-        onOk={() => void form.validateFields().then((v) => decide(rejecting!, AUDIT.REJECTED, v.reason.trim())).catch(() => undefined)}
+        open={!!rejecting}
+        busy={review.isPending}
+        onOk={(reason) => void decide(rejecting!, AUDIT.REJECTED, reason).catch(() => undefined)}
         onCancel={() => setRejecting(null)}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item name="reason" label="驳回原因" rules={[{ required: true, whitespace: true, message: '请填写驳回原因' }]}>
-            <Input.TextArea rows={3} maxLength={200} showCount />
-          </Form.Item>
-        </Form>
-      </Modal>
+      />
     </>
   );
 }
