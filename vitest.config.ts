@@ -9,6 +9,7 @@ export default defineConfig({
           root: './apps/server',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -94,6 +94,8 @@ async function startLane(index) {
   const port = await freePort();
   const modelPort = await freePort();
   const pagePort = await freePort();
+  const mcpPort = await freePort();
+  const ssoPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'xueban-e2e-'));
   const env = { ...process.env };
@@ -113,6 +115,9 @@ async function startLane(index) {
     // exactly those origins, the fake model's to the model client and the page's to the web client.
     EGRESS_MODEL_ORIGINS: `http://127.0.0.1:${modelPort}`,
     EGRESS_WEB_ORIGINS: `http://127.0.0.1:${pagePort}`,
+    EGRESS_MCP_ORIGINS: `http://127.0.0.1:${mcpPort}`,
+    // A school's OpenID Connect provider (single sign-on) started by the spec on this port.
+    EGRESS_SSO_ORIGINS: `http://127.0.0.1:${ssoPort}`,
   });
   log(`lane ${index}: server on ${baseUrl} (data ${dataDir}${env.DATABASE_URL ? ', PostgreSQL' : ', PGlite'})`);
   const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
@@ -120,7 +125,7 @@ async function startLane(index) {
     stdio: ['ignore', 'inherit', 'inherit'],
     env,
   });
-  return { server, dataDir, lane: { baseUrl, modelPort, pagePort } };
+  return { server, dataDir, lane: { baseUrl, modelPort, pagePort, mcpPort, ssoPort } };
 }
 
 const lanes = [];

@@ -3,7 +3,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 const MAX_LINES = 12;
-const strip = (s) => String(s ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+// Colour codes (ESC [ … m) out of the reporters' messages.
+const ESC = String.fromCharCode(27);
+const strip = (s) => String(s ?? '').split(ESC).map((part, i) => (i ? part.replace(/^\[[0-9;]*m/, '') : part)).join('');
 const head = (s) => strip(s).split('\n').filter((l) => l.trim() && !/node_modules|<anonymous>|node:internal/.test(l)).slice(0, MAX_LINES).map((l) => `    ${l}`).join('\n');
 
 function readJson(file) {

@@ -2,6 +2,7 @@
 // process untrusted uploads are parsed in, src/ai/parse/isolated.ts): our own code (and the
 // contract package) inlined, npm packages left as imports, migrations copied beside them.
 import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -14,6 +15,7 @@ await build({
   entryPoints: {
     main: path.join(here, 'src/main.ts'),
     'parse-worker': path.join(here, 'src/ai/parse/worker.ts'),
+    'make-seed': path.join(here, 'src/db/make-seed.ts'),
   },
   outdir: dist,
   bundle: true,
@@ -32,4 +34,8 @@ await build({
   }],
 });
 cpSync(path.join(here, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
-console.log('server built: apps/server/dist/main.js, apps/server/dist/parse-worker.js');
+// The migrated empty database a first start loads (src/db/seed.ts); the tool is not shipped.
+execFileSync(process.execPath, [path.join(dist, 'make-seed.js'), path.join(dist, 'migrations'), dist], { stdio: 'inherit' });
+rmSync(path.join(dist, 'make-seed.js'));
+rmSync(path.join(dist, 'make-seed.js.map'));
+console.log('server built: apps/server/dist/main.js, apps/server/dist/parse-worker.js, the database seed');

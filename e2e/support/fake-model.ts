@@ -9,8 +9,9 @@ import { LANE } from './lane.ts';
  */
 
 export type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string; detail?: string } };
-export interface ModelMessage { role: string; content: string | ContentPart[] }
-export interface ModelRequest { model: string; stream?: boolean; messages: ModelMessage[] }
+export interface ModelMessage { role: string; content: string | ContentPart[] | null }
+/** `tools`: the function tools offered (a robot's MCP tools, issue 19). */
+export interface ModelRequest { model: string; stream?: boolean; messages: ModelMessage[]; tools?: { type: 'function'; function: { name: string; description?: string } }[] }
 
 /**
  * One step of a streamed answer: a delta to send, or a promise to wait for, so a test sees the
@@ -19,7 +20,11 @@ export interface ModelRequest { model: string; stream?: boolean; messages: Model
 export type Step = string | Promise<void>;
 
 /** What one streamed answer sends: reasoning deltas, then content deltas, `gapMs` apart. */
-export interface ScriptedAnswer { reasoning?: Step[]; content: Step[]; gapMs?: number }
+export interface ScriptedAnswer {
+  reasoning?: Step[]; content: Step[]; gapMs?: number;
+  /** After the content, ask to call these tools (delta.tool_calls, finish_reason tool_calls). */
+  toolCalls?: { name: string; arguments: string }[];
+}
 
 /** A promise the test settles when it is ready for the model to go on. */
 export function gate(): { opened: Promise<void>; open: () => void } {
@@ -38,7 +43,7 @@ export interface FakeModel {
 
 /** The text of a message, whether plain or a part list. */
 export const textOf = (m: ModelMessage | undefined) =>
-  !m ? '' : typeof m.content === 'string' ? m.content : m.content.flatMap((p) => (p.type === 'text' ? [p.text] : [])).join('\n');
+  !m || m.content === null ? '' : typeof m.content === 'string' ? m.content : m.content.flatMap((p) => (p.type === 'text' ? [p.text] : [])).join('\n');
 
 /** The last user message of a request: the question (or the 继续 instruction). */
 export const lastUserMessage = (r: ModelRequest) => [...r.messages].reverse().find((m) => m.role === 'user');
@@ -68,7 +73,11 @@ async function streamAnswer(res: ServerResponse, answer: ScriptedAnswer) {
     res.write(chunk(step));
     await sleep(answer.gapMs ?? 150);
   }
-  if (!closed) res.end(`${chunk({}, 'stop')}data: [DONE]\n\n`);
+  for (const [index, call] of (answer.toolCalls ?? []).entries()) {
+    if (closed) return;
+    res.write(chunk({ tool_calls: [{ index, id: `call_${index}`, type: 'function', function: { name: call.name, arguments: call.arguments } }] }));
+  }
+  if (!closed) res.end(`${chunk({}, answer.toolCalls?.length ? 'tool_calls' : 'stop')}data: [DONE]\n\n`);
 }
 
 /** What the fake answers to requests that do not stream (the related-questions request). */

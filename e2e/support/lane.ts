@@ -4,7 +4,8 @@
  * without sharing a server or a port; a worker keeps its parallel index, so a restarted worker
  * comes back to the same lane.
  */
-export interface Lane { baseUrl: string; modelPort: number; pagePort: number }
+/** mcpPort and ssoPort: where a spec's MCP server and OpenID Connect provider listen (EGRESS_MCP_ORIGINS, EGRESS_SSO_ORIGINS allow them). */
+export interface Lane { baseUrl: string; modelPort: number; pagePort: number; mcpPort: number; ssoPort: number }
 
 function lanes(): Lane[] {
   if (process.env.E2E_LANES) return JSON.parse(process.env.E2E_LANES) as Lane[];
@@ -12,6 +13,8 @@ function lanes(): Lane[] {
     baseUrl: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
     modelPort: Number(process.env.E2E_MODEL_PORT ?? 0),
     pagePort: Number(process.env.E2E_PAGE_PORT ?? 0),
+    mcpPort: Number(process.env.E2E_MCP_PORT ?? 0),
+    ssoPort: Number(process.env.E2E_SSO_PORT ?? 0),
   }];
 }
 

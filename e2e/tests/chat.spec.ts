@@ -64,6 +64,10 @@ test.afterAll(async ({ request }) => {
 
 failOnPageErrors();
 
+// The tests build on one student's conversations (the sessions test finds the first test's
+// question): a retry must start again from the first test, in a fresh worker with a fresh student.
+test.describe.configure({ mode: 'serial' });
+
 
 test('a student chats on /home: empty chat, 输入为空！, a streamed answer token by token, related questions', async ({ page }) => {
   await signIn(page, student);
@@ -105,6 +109,8 @@ test('停止回答 keeps the partial answer and 继续 completes it', async ({ p
   await expect(stop).toBeEnabled();
   await stop.click();
   await expect(stop).toHaveCount(0);
+  // Stopped once the server has said so: the answer then offers 继续 (read before it, the text grew by it).
+  await expect(answers(page).last().getByRole('button', { name: MSG.continueAnswer })).toBeVisible();
   const partial = await answers(page).last().innerText();
   expect(partial).not.toContain('第30段');
   await page.waitForTimeout(1000);

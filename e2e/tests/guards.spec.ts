@@ -173,10 +173,10 @@ test.describe('per role', () => {
     await expectTeachingSpace(page);
     await page.goto('/admin');
     await expectRefused(page, '/home');
-    // /group → /personal/mygroup, which opens the account settings over home.
+    // /group → 无访问权限, then the organisation's settings (组织管理), open to a trial organisation.
     await page.goto('/group');
-    await expectRefused(page, '/home');
-    await expect(page.getByRole('dialog', { name: '账号设置' })).toBeVisible();
+    await expectRefused(page, '/organization/settings');
+    await expect(page.getByRole('heading', { name: '组织管理', level: 1 })).toBeVisible();
   });
 
   test('super admin: both back offices', async ({ page, request }) => {

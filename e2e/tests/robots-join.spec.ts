@@ -135,7 +135,7 @@ test('the super admin rejects a pending release with a reason', async ({ page, r
   const robot = await seedRobot(request);
   await apiPost(request, '/api/ai/Robot/release', { id: robot.id, target: 'template' }, robot.token);
   await signIn(page, { token: robot.token });
-  await page.goto('/admin/robot/officialRobot');
+  await page.goto('/admin/match/auditList/2');
   await page.getByRole('row', { name: new RegExp(robot.name) }).getByRole('button', { name: '驳回' }).click();
   const dialog = page.getByRole('dialog', { name: '驳回发布申请' });
   await dialog.getByRole('button', { name: '驳回' }).click();

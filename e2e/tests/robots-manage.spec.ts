@@ -85,14 +85,14 @@ test('a teacher of the robot sees only 数据; a teacher account without a role 
   await expect(page).toHaveURL(/\/no-permission$/);
 });
 
-test('the creator works every tab of /creator/robot/{rid}: the library lists what it draws on, AI marking says it is not available yet', async ({ page, request }) => {
+test('the creator works every tab of /creator/robot/{rid}: the library lists what it draws on, AI marking lists the work teachers set on it', async ({ page, request }) => {
   const robot = await seedRobot(request);
   await signIn(page, robot.creator);
   await page.goto('/creator/robot');
   await page.locator('.robot-card', { hasText: robot.name }).getByRole('button', { name: '详情' }).click();
   await expect(page).toHaveURL(new RegExp(`/creator/robot/${robot.id}$`));
   await expect(page.getByRole('tab', { name: '资源库', selected: true })).toBeVisible();
-  expect(await tabNames(page)).toEqual(['资源库', '数据统计', '发布', '成员', '设置', 'AI 批阅']);
+  expect(await tabNames(page)).toEqual(['资源库', '数据统计', '发布', '成员', '设置', 'AI 批阅', 'API 密钥']);
   // 资源库: the robot's knowledge bases (none yet), intent libraries and resources.
   await expect(page.getByRole('button', { name: '关联知识库' })).toBeVisible();
   await expect(page.getByText('还没有关联知识库')).toBeVisible();
@@ -123,5 +123,5 @@ test('the creator works every tab of /creator/robot/{rid}: the library lists wha
 
   await page.getByRole('tab', { name: 'AI 批阅' }).click();
   await expect(page).toHaveURL(/\/mark$/);
-  await expect(page.getByText('AI 批阅暂未开放')).toBeVisible();
+  await expect(page.getByText('还没有老师在这个机器人上布置作业')).toBeVisible();
 });

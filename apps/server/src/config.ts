@@ -73,6 +73,10 @@ const envSchema = z.object({
   EGRESS_MODEL_ORIGINS: z.string().default(''),
   /** Origins of intranet sites users may import pages from, comma-separated. */
   EGRESS_WEB_ORIGINS: z.string().default(''),
+  /** Origins of intranet MCP servers admins may add (MCP 管理), comma-separated. */
+  EGRESS_MCP_ORIGINS: z.string().default(''),
+  /** Origins of schools' OpenID Connect providers that are not public (an intranet IdP), comma-separated; http is allowed only for these. */
+  EGRESS_SSO_ORIGINS: z.string().default(''),
   /** Ports besides 80 and 443 that imported web pages may be on, comma-separated. */
   EGRESS_WEB_PORTS: z.string().default(''),
   /** Reading an imported web page: the whole fetch, and the longest silence. */
@@ -100,6 +104,8 @@ export type Config = z.infer<typeof envSchema> & {
   egressModelOrigins: string[];
   egressWebOrigins: string[];
   egressWebPorts: number[];
+  egressMcpOrigins: string[];
+  egressSsoOrigins: string[];
 };
 
 export class ConfigError extends Error {}
@@ -153,6 +159,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     egressModelOrigins: origins('EGRESS_MODEL_ORIGINS', c.EGRESS_MODEL_ORIGINS),
     egressWebOrigins: origins('EGRESS_WEB_ORIGINS', c.EGRESS_WEB_ORIGINS),
     egressWebPorts: webPorts,
+    egressMcpOrigins: origins('EGRESS_MCP_ORIGINS', c.EGRESS_MCP_ORIGINS),
+    egressSsoOrigins: origins('EGRESS_SSO_ORIGINS', c.EGRESS_SSO_ORIGINS),
   };
 }
 

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
-import { createDatabase } from './db/client.ts';
+import { MIGRATIONS_DIR, createDatabase } from './db/client.ts';
+import { readSeed, seedPath } from './db/seed.ts';
 import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { DEMO_ROBOT_NAME } from './demo-content.ts';
@@ -22,7 +23,9 @@ async function main() {
     log.warn('PUBLIC_URL and TRUST_PROXY are unset: behind a reverse proxy set PUBLIC_URL (the address users open), or TRUST_PROXY (the proxy addresses)');
   }
   const dbDir = path.resolve(config.DATA_DIR, 'db');
-  const database = await createDatabase({ url: config.DATABASE_URL, dataDir: dbDir });
+  // A build ships the migrated empty database beside its migrations: a first start loads it.
+  const seed = config.DATABASE_URL ? undefined : readSeed(seedPath(path.dirname(MIGRATIONS_DIR), MIGRATIONS_DIR));
+  const database = await createDatabase({ url: config.DATABASE_URL, dataDir: dbDir, seed });
   await database.migrate();
   const boot = await bootstrap(database.db, config, log);
   const app = await buildApp(createDeps(database, config, log));

@@ -14,6 +14,11 @@ import { knowledgeChunks, knowledgeDocuments } from '../src/db/schema/knowledge.
 import { markingSubmissions } from '../src/db/schema/marking.ts';
 import { replaceDocumentChunks } from '../src/modules/knowledge/chunks.repo.ts';
 import { safetyAlerts } from '../src/db/schema/safety.ts';
+import { mcpServices, mcpTools } from '../src/db/schema/mcp.ts';
+import { appInstallations } from '../src/db/schema/apps.ts';
+import { groupInvites } from '../src/db/schema/groups.ts';
+import { trainingAttempts } from '../src/db/schema/training.ts';
+import { solutionInstalls } from '../src/db/schema/resources.ts';
 
 let t: TestApp;
 let routes: RouteEntry[];
@@ -33,6 +38,24 @@ async function robotA(): Promise<number> {
  */
 const resourceFactories: Record<string, () => Promise<number>> = {
   group: async () => ctx.groupA,
+  /** An invite link of org A, made by its admin. */
+  groupInvite: async () => {
+    const res = await call(t.app, 'POST', '/api/uc/groups/createInvite', { token: ctx.adminA, body: { expire_days: 7 } });
+    expect(res.code).toBe(20000);
+    const [row] = await t.deps.db.select({ id: groupInvites.id }).from(groupInvites).where(eq(groupInvites.code, res.data.code));
+    return row!.id;
+  },
+  /** An app installed in org A (written directly: the demo organisation is a trial, and the store comes in issue 20). */
+  appInstallation: async () => {
+    const [row] = await t.deps.db.insert(appInstallations).values({ groupId: ctx.groupA, name: '甲校应用', seats: 5 }).returning({ id: appInstallations.id });
+    return row!.id;
+  },
+  /** A catalogue app of org A's admin (a draft listing of a robot of org A). */
+  storeApp: async () => {
+    const res = await call(t.app, 'POST', '/api/ai/DeveloperApp/create', { token: ctx.adminA, body: { kind: 'robot', robot_id: await robotA(), name: '甲校应用' } });
+    expect(res.code).toBe(20000);
+    return res.data.id as number;
+  },
   user: async () => ctx.studentA.uid,
   developerApply: async () => {
     const u = await register(t.app);
@@ -141,13 +164,72 @@ const resourceFactories: Record<string, () => Promise<number>> = {
     }).returning({ id: safetyAlerts.id });
     return a!.id;
   },
+  /** An API key of a robot of org A (issue 25). */
+  apiKey: async () => {
+    const res = await call(t.app, 'POST', '/api/ai/RobotApiKey/create', { token: ctx.adminA, body: { robot_id: await robotA(), name: '甲校密钥' } });
+    expect(res.code).toBe(20000);
+    return res.data.key.id as number;
+  },
 };
+
+/** An MCP service of org A and one of its tools (stored directly: saving one connects to a live server). */
+Object.assign(resourceFactories, {
+  mcpService: async () => {
+    const [row] = await t.deps.db.insert(mcpServices).values({ groupId: ctx.groupA, name: '甲校工具', transport: 'streamable_http', url: 'https://tools.example/mcp' }).returning({ id: mcpServices.id });
+    return row!.id;
+  },
+  mcpTool: async () => {
+    const [row] = await t.deps.db.insert(mcpTools).values({ serviceId: await resourceFactories.mcpService!(), name: 'timetable' }).returning({ id: mcpTools.id });
+    return row!.id;
+  },
+});
+
+/** A training scenario of org A (published by its admin) and an attempt at it (stored directly: starting one needs a model). */
+Object.assign(resourceFactories, {
+  trainingScenario: async () => {
+    const res = await call(t.app, 'POST', '/api/ai/TrainScenario/save', {
+      token: ctx.adminA, body: { robot_id: await robotA(), title: '甲校训练', role: '家长', goal: '沟通', rubric: [{ name: '表达', points: 10 }] },
+    });
+    expect(res.code).toBe(20000);
+    await call(t.app, 'POST', '/api/ai/TrainScenario/publish', { token: ctx.adminA, body: { id: res.data.id, publish: 1 } });
+    return res.data.id as number;
+  },
+  trainingAttempt: async () => {
+    const [row] = await t.deps.db.insert(trainingAttempts).values({
+      groupId: ctx.groupA, scenarioId: await resourceFactories.trainingScenario!(), userId: ctx.adminUid, turns: [],
+    }).returning({ id: trainingAttempts.id });
+    return row!.id;
+  },
+});
+
+/** Issue 20: a pending publication of org A (not listed anywhere yet), a solution of org A and an install into org A. */
+Object.assign(resourceFactories, {
+  publication: async () => {
+    const res = await call(t.app, 'POST', '/api/ai/publish/save', { token: ctx.adminA, body: { kind: 'knowledge', content_id: await resourceFactories.knowledge!(), scope: 'platform' } });
+    expect(res.code, res.msg).toBe(20000);
+    return res.data.id as number;
+  },
+  solution: async () => {
+    const res = await call(t.app, 'POST', '/api/ai/solution/save', { token: ctx.adminA, body: { name: '甲校方案', knowledge_ids: [await resourceFactories.knowledge!()] } });
+    expect(res.code, res.msg).toBe(20000);
+    return res.data.id as number;
+  },
+  solutionInstall: async () => {
+    const [row] = await t.deps.db.insert(solutionInstalls).values({ groupId: ctx.groupA, userId: ctx.adminUid, name: '甲校安装', status: 'done' }).returning({ id: solutionInstalls.id });
+    return row!.id;
+  },
+});
 
 /** The rest of a valid request for routes with a tenant probe (the probed field is filled in). */
 const validRest: Record<string, Record<string, unknown>> = {
   'POST /api/uc/groups/save': { name: '越界组织' },
   'POST /api/uc/groups/setMemberRoles': { roles: [Role.TEACHER] },
+  'POST /api/uc/GroupApp/setSeats': { seats: 9 },
+  'POST /api/uc/GroupApp/assignSeat': { get uid() { return ctx.studentA.uid; } },
+  'POST /api/uc/GroupApp/releaseSeat': { get uid() { return ctx.studentA.uid; } },
   'POST /api/uc/User/auditDeveloperApply': { status: 3 },
+  'POST /api/ai/DeveloperApp/create': { kind: 'robot', name: '越界应用' },
+  'POST /api/ai/DeveloperApp/update': { name: '越界应用' },
   'POST /api/ai/Robot/saveRobot': { name: '越界机器人', get scene_id() { return ctx.sceneId; } },
   'POST /api/ai/Robot/copyClassRobot': { source: 1 },
   'POST /api/ai/Robot/updateRobotExtraInfo': { extra: { introduce: '越界' } },
@@ -173,10 +255,14 @@ const validRest: Record<string, Record<string, unknown>> = {
   'POST /api/ai/ChatCategory/delete': { get code() { return ctx.sessionCode; } },
   'GET /api/ai/ChatRecords/detail': { get robot_id() { return ctx.recordRobot; } },
   'POST /api/ai/chat/cleanChat': { type: 1 },
+  'POST /api/ai/RobotApiKey/create': { name: '越界密钥' },
   'GET /api/ai/TeacherConsole/userData': { get uid() { return ctx.studentA.uid; } },
   'POST /api/ai/TeacherConsole/saveSetting': { tutoring_mode: 'guide' },
   'POST /api/ai/RecordsHasCorrect/save': { content: '越界订正' },
   'POST /api/ai/intentCategory/save': { name: '越界分类' },
+  'POST /api/ai/admin.Mcp/update': { name: '越界服务', url: 'https://tools.example/mcp' },
+  'POST /api/ai/admin.McpTool/update': { enabled: 0 },
+  'POST /api/ai/RobotTool/update': { tool_id: 1, enabled: 1 },
   'POST /api/ai/intent/save': { name: '越界意图' },
   'POST /api/ai/intent/saveConnection': { related_ids: [] },
   'POST /api/ai/Marking/save': { title: '越界作业', rubric: [{ name: '内容', points: 10 }], due_at: 2_000_000_000 },
@@ -202,7 +288,16 @@ const validRest: Record<string, Record<string, unknown>> = {
   'POST /api/ai/courseTeach/unlock': { team_id: 1, node_id: 1, item_status: 1 },
   'GET /api/ai/courseTeach/studentProgress': { get student_id() { return ctx.studentA.uid; } },
   'GET /api/ai/courseStudy/node': { node_id: 1 },
+  'POST /api/ai/admin.robot/handles': { action: 'hide', scope: 'group' },
+  'POST /api/ai/admin.robot/delete': { scope: 'group' },
   'POST /api/ai/courseStudy/done': { node_id: 1 },
+  'POST /api/ai/TrainScenario/save': { title: '越界训练', role: '家长', goal: '沟通', rubric: [{ name: '表达', points: 10 }] },
+  'POST /api/ai/TrainAttempt/start': { mode: 'train' },
+  'POST /api/ai/TrainAttempt/reply': { content: '越界回答' },
+  'POST /api/ai/publish/save': { kind: 'knowledge', scope: 'org' },
+  'POST /api/ai/publish/review': { status: 3 },
+  'POST /api/ai/resCenter/copy': { kind: 'knowledge' },
+  'POST /api/ai/solution/save': { name: '越界方案', robot_ids: [] },
 };
 
 beforeAll(async () => {

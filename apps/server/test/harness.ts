@@ -7,7 +7,9 @@ import pino from 'pino';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { loadConfig, type Config } from '../src/config.ts';
+import { inject } from 'vitest';
 import { createDatabase, type Database } from '../src/db/client.ts';
+import { readSeed } from '../src/db/seed.ts';
 import { buildApp } from '../src/app.ts';
 import type { Deps } from '../src/types.ts';
 import { bootstrap } from '../src/bootstrap.ts';
@@ -31,28 +33,36 @@ export class Mailbox implements CodeSender {
   }
 }
 
+/** The migrated empty database (test/global-setup.ts), read once per file. */
+let seed: Blob | undefined;
+
 /**
- * A fresh database per test file: in-memory PGlite, or a new database on the PostgreSQL
+ * A fresh database per test file: in-memory PGlite started from the seed, or a new database on the PostgreSQL
  * server named by TEST_DATABASE_URL (dropped afterwards).
  */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await createDatabase({ dataDir: 'memory://' });
+    const database = await createDatabase({ dataDir: 'memory://', seed: (seed ??= readSeed(inject('dbSeed'))) });
     return { database, drop: async () => {} };
   }
+  const empty = await emptyPostgresDatabase(url);
+  return { database: await createDatabase({ url: empty.url, dataDir: '' }), drop: empty.drop, url: empty.url };
+}
+
+/** A new, empty database on the PostgreSQL server at `serverUrl`, and how to drop it. */
+export async function emptyPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const dbUrl = new URL(url);
+  const dbUrl = new URL(serverUrl);
   dbUrl.pathname = `/${name}`;
-  const database = await createDatabase({ url: dbUrl.toString(), dataDir: '' });
   return {
-    database, url: dbUrl.toString(),
+    url: dbUrl.toString(),
     drop: async () => {
-      const c = new pg.Client({ connectionString: url });
+      const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();

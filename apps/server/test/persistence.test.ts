@@ -1,22 +1,26 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import pino from 'pino';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/client.ts';
+import { readSeed } from '../src/db/seed.ts';
 import { buildApp } from '../src/app.ts';
 import { bootstrap } from '../src/bootstrap.ts';
 import { createDeps } from '../src/deps.ts';
 import { call } from './harness.ts';
 
-/** The embedded default: PGlite files under DATA_DIR keep accounts across a restart. */
+/**
+ * The embedded default: PGlite files under DATA_DIR keep accounts across a restart. Both boots
+ * are given the seed, as every start of a build is: only the first (an empty DATA_DIR) loads it.
+ */
 describe.skipIf(!!process.env.TEST_DATABASE_URL)('embedded database', () => {
   it('keeps data across a restart and does not recreate the admin', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'xueban-persist-'));
     const boot = async () => {
       const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_ACCOUNT: 'boss@test.local', ADMIN_PASSWORD: 'boss-pass-1' });
-      const database = await createDatabase({ dataDir: path.join(dataDir, 'db') });
+      const database = await createDatabase({ dataDir: path.join(dataDir, 'db'), seed: readSeed(inject('dbSeed')) });
       await database.migrate();
       await bootstrap(database.db, config, pino({ level: 'silent' }));
       const app = await buildApp(createDeps(database, config, pino({ level: 'silent' })));

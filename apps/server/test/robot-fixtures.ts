@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import { Role } from '@xueban/contract/roles';
 import { ADMIN, call, login, register, type TestApp } from './harness.ts';
+import { uploadFile } from './uploads.ts';
 
 export interface Person { token: string; uid: number; openid: string }
 
@@ -54,6 +55,22 @@ export class World {
     const res = await this.post(token, '/api/ai/Robot/saveRobot', { name: '数学助手', scene_id: this.sceneId, ...body });
     expect(res.code, res.msg).toBe(20000);
     return res.data as { id: number; code: string; [k: string]: unknown };
+  }
+
+  /** A robot bound to a knowledge base of one trained document (a markdown file), as a creator makes one. */
+  async robotWithDocument(token: string, name: string, fileName: string, markdown: string) {
+    const kb = await this.post(token, '/api/ai/knowledge/save', { name: fileName.replace(/\.md$/, ''), info: '' });
+    const up = await uploadFile(this.t.app, token, 'knowledge', fileName, Buffer.from(markdown));
+    await this.post(token, '/api/ai/knowledge/training', { type: 'file', repository_id: kb.data.id, file_ids: [up.data.id] });
+    for (let i = 0; ; i++) {
+      const tasks = await this.get(token, '/api/ai/knowledge/trainingtasks', { repository_id: kb.data.id });
+      if (tasks.data.queued + tasks.data.training === 0) break;
+      if (i > 300) throw new Error('training did not finish');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const robot = await this.robot(token, { name });
+    await this.post(token, '/api/ai/Robot/bindContent', { robot_id: robot.id, type: 'repository', ids: [kb.data.id] });
+    return robot;
   }
 
   setting(token: string, id: number, s: Record<string, number>) {

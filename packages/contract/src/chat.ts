@@ -32,6 +32,8 @@ export interface ChatEventData {
   records: { id: number };
   close: Record<string, never>;
   error: { msg: string };
+  /** A tool call's activity card (message type 5), sent when it starts and again when it ends (same id). */
+  activity: ActivityCard;
 }
 
 
@@ -226,5 +228,9 @@ export const activityCardSchema = z.object({
   title: z.string(),
   icon_url: z.string().default(''),
   content_type_str: z.string().default(''),
+  /** A tool call's card (issue 19): its id within the reply, state and how long it took. */
+  id: z.string().optional(),
+  state: z.enum(['running', 'done', 'failed']).optional(),
+  duration_ms: z.number().optional(),
 });
 export type ActivityCard = z.infer<typeof activityCardSchema>;

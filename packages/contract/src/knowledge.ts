@@ -60,6 +60,8 @@ export const knowledgeDocumentSchema = z.object({
   type: documentTypeSchema,
   name: z.string(),
   url: z.string(),
+  /** The uploaded file of a file or qa document (`/api/files/<key>`), for its preview; '' otherwise. */
+  file_url: z.string().default(''),
   status: documentStatusSchema,
   progress: z.number(),
   /** Why it failed, in words a user can act on. */

@@ -206,6 +206,28 @@ export const MSG = {
   webSearchNotConfigured: '未配置联网搜索服务，暂不能联网',
   recommendList: '推荐内容',
   activityList: '活动',
+  // MCP 管理 and tools in chat (issue 19, ours)
+  mcpNameRequired: '请输入服务名称',
+  mcpNameTooLong: '服务名称在50个字以内',
+  mcpUrlRequired: '请输入服务地址',
+  mcpUrlInvalid: '服务地址须以 http:// 或 https:// 开头',
+  mcpHeaderNameRequired: '请输入请求头名称',
+  mcpHeaderNameInvalid: '请求头名称格式不正确',
+  mcpHeaderValueInvalid: '请求头的值不能换行',
+  mcpNotFound: 'MCP 服务不存在',
+  mcpToolNotFound: '工具不存在',
+  mcpConnectFailed: '无法连接 MCP 服务',
+  mcpConnectTimeout: '连接 MCP 服务超时（60秒），请检查地址和传输方式',
+  mcpAddressRefused: '不允许访问该地址（内网、本机或云平台元数据地址）',
+  mcpUnauthorized: 'MCP 服务拒绝了请求，请检查请求头中的密钥',
+  mcpHeadersUnreadable: '请求头无法解密（系统密钥已更换），请重新填写',
+  mcpPlatformOnlySuperAdmin: '只有超级管理员可以添加平台级服务',
+  mcpToolFailed: '工具调用失败',
+  mcpToolTimeout: '工具调用超时',
+  mcpToolStopped: '已停止',
+  mcpToolRunning: '调用中',
+  mcpToolDone: '已完成',
+  mcpToolRounds: '工具调用次数过多，已停止调用',
   // ours — rendering of AI answers (components/markdown)
   mdCopy: '复制',
   mdCopied: '已复制',
@@ -303,5 +325,7 @@ export const MSG = {
   // open chat streams (ours)
   chatStreamsPerUser: '您同时进行的对话太多，请等当前回答结束后再试',
   chatStreamsPerGroup: '当前组织同时进行的对话太多，请稍后再试',
+  // back offices (issue 18, ours)
+  registerClosed: '注册已关闭，请联系管理员开通账号',
 } as const;
 export type MessageKey = keyof typeof MSG;

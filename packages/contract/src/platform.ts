@@ -14,6 +14,10 @@ export const websiteConfigSchema = z.object({
   web_title: setting,
   web_voice: z.object({ value: z.enum(['0', '1']) }),
   sales_contact: setting,
+  /** '1' anyone may register; '0' registration is closed (accounts come from invitations or the admin). */
+  register_open: z.object({ value: z.enum(['0', '1']) }),
+  /** Days of the trial a new organisation gets (1-365). */
+  trial_days: z.object({ value: z.string().regex(/^([1-9]\d{0,1}|[12]\d{2}|3[0-5]\d|36[0-5])$/, '试用天数须在 1 到 365 之间') }),
 });
 export type WebsiteConfig = z.infer<typeof websiteConfigSchema>;
 
@@ -23,6 +27,8 @@ export const DEFAULT_WEBSITE_CONFIG: WebsiteConfig = {
   web_title: { value: '学伴 AI · 让每一位学生都有自己的 AI 学伴' },
   web_voice: { value: '0' },
   sales_contact: { value: '' },
+  register_open: { value: '1' },
+  trial_days: { value: '30' },
 };
 
 export const SETTING_KEYS = ['website'] as const;

@@ -30,3 +30,16 @@ export const isDeveloper = (held: readonly string[]) => hasAnyRole(held, [Role.C
 
 /** vip_level 1 is a trial; above 1 is paid (or expired once vip_end_time passes). */
 export const VIP_TRIAL = 1;
+
+/** How roles read in the interface (spec §6 names them; the labels are ours). */
+export const ROLE_LABEL: Record<string, string> = {
+  [Role.SUPER_ADMIN]: '超级管理员',
+  [Role.ORG_ADMIN]: '组织管理员',
+  [Role.TEACHER]: '教师',
+  [Role.CREATOR]: '创作者',
+  [Role.DEVELOPER]: '开发者',
+  [Role.STUDENT]: '学生',
+};
+export const roleLabel = (role: string) => ROLE_LABEL[role] ?? role;
+/** The roles an organisation gives, as choices of a select. */
+export const ORG_ROLE_OPTIONS = ORG_ROLES.map((value) => ({ value, label: roleLabel(value) }));

@@ -129,6 +129,8 @@ export const userInfoSchema = z.object({
   groups: z.array(userGroupSchema),
   prgoups: z.array(userGroupSchema),
   is_certificated: z.boolean(),
+  /** A super admin reset the password: the client asks for a new one before anything else. */
+  pass_reset_required: z.boolean(),
   group_id: z.number(),
   rgroup_id: z.number(),
   mobile: z.string(),
@@ -242,6 +244,10 @@ export const storedFileSchema = z.object({
   hash: z.string(),
 });
 export type StoredFile = z.output<typeof storedFileSchema>;
-export const fileQuery = z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() });
+export const fileQuery = z.object({
+  exp: z.string().max(20).optional(), sig: z.string().max(100).optional(),
+  /** A preview access token (File/filePreview): opens this one file until it expires. */
+  token: z.string().max(1000).optional(),
+});
 /** The file itself, not the JSON envelope: its own content type, inline or as an attachment. */
 export const fileContentSchema = z.string().meta({ description: '文件内容；content-type 为文件自身的类型' });

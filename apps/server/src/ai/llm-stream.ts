@@ -24,6 +24,24 @@ export interface StreamOptions {
   signal: AbortSignal;
   firstByteMs: number;
   idleMs: number;
+  /**
+   * Function tools offered to the model (issue 19). With them, the tool calls the model asks for
+   * are collected into `toolCalls` (the caller runs them) instead of failing the turn.
+   */
+  tools?: OpenAI.Chat.Completions.ChatCompletionTool[];
+  toolCalls?: ToolCallRequest[];
+}
+
+/** A tool call as the model asked for it, its arguments still the JSON text it sent. */
+export interface ToolCallRequest { id: string; name: string; arguments: string }
+
+/** Adds one streamed tool-call delta (pieces arrive by index) to the calls collected so far. */
+function collectToolCall(into: ToolCallRequest[], d: { index?: number; id?: string; function?: { name?: string; arguments?: string } }) {
+  const i = d.index ?? into.length;
+  const call = (into[i] ??= { id: '', name: '', arguments: '' });
+  if (d.id) call.id = d.id;
+  if (d.function?.name) call.name += d.function.name;
+  if (d.function?.arguments) call.arguments += d.function.arguments;
 }
 
 /**
@@ -43,19 +61,20 @@ export async function* streamCompletion(model: ResolvedModel, messages: ChatMess
   const signal = AbortSignal.any([o.signal, timer.signal]);
   try {
     const stream = await model.client.chat.completions.create(
-      { model: model.model, messages, stream: true },
+      { model: model.model, messages, stream: true, ...(o.tools?.length ? { tools: o.tools } : {}) },
       { signal, maxRetries: 0 },
     );
     let toolCall = false;
     for await (const chunk of stream) {
       rearm();
       const choice = chunk.choices[0];
-      const delta = choice?.delta as { content?: string | null; reasoning_content?: string | null; tool_calls?: unknown[] } | undefined;
+      const delta = choice?.delta as { content?: string | null; reasoning_content?: string | null; tool_calls?: Parameters<typeof collectToolCall>[1][] } | undefined;
       if (delta?.reasoning_content) yield { kind: 'reasoning', text: delta.reasoning_content };
       if (delta?.content) yield { kind: 'chat', text: delta.content };
       if (delta?.tool_calls?.length || choice?.finish_reason === 'tool_calls') toolCall = true;
+      if (o.toolCalls && o.tools?.length) for (const d of delta?.tool_calls ?? []) collectToolCall(o.toolCalls, d);
     }
-    if (toolCall) throw new UnexpectedToolCall();
+    if (toolCall && !(o.toolCalls && o.tools?.length)) throw new UnexpectedToolCall();
     // The SDK ends an aborted stream quietly; an abort must not read as a complete answer.
     if (timer.signal.aborted && !o.signal.aborted) throw new UpstreamTimeout(phase);
     o.signal.throwIfAborted();

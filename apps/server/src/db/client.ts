@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { PGlite, types, type Results, type RowMode, type Transaction } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -64,11 +64,15 @@ function lean(pg: PGlite, statements: StatementCache, tx?: Transaction): LeanCli
 export const MIGRATIONS_DIR =
   process.env.MIGRATIONS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The advisory lock key migrations are applied under on PostgreSQL (any constant; "xueban migrate"). */
+const MIGRATION_LOCK = 0x78756d67;
+
 /**
  * PostgreSQL when a URL is given, else PGlite persisted under `dataDir`
- * (or in memory when `dataDir` is 'memory://', as tests do).
+ * (or in memory when `dataDir` is 'memory://', as tests do). A new embedded database starts from
+ * `seed` when one is given (db/seed.ts); an existing one never does.
  */
-export async function createDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+export async function createDatabase(opts: { url?: string; dataDir: string; seed?: Blob | undefined }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle connection the server ends (restart, admin command) is replaced by the pool; it must not crash the process.
@@ -88,7 +92,18 @@ export async function createDatabase(opts: { url?: string; dataDir: string }): P
         const last = Array.isArray(res) ? res.at(-1)! : res;
         return { rows: last.rows, rowCount: last.rowCount ?? 0 };
       },
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: async () => {
+        // Nodes of a new version start together while old ones still serve: one applies the
+        // migrations under a session lock, the others wait for it and then find nothing to do.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+          client.release();
+        }
+      },
       close: async () => {
         const ending = [...open].map((c) => new Promise((resolve) => c.once('end', resolve)));
         await pool.end();
@@ -96,9 +111,14 @@ export async function createDatabase(opts: { url?: string; dataDir: string }): P
       },
     };
   }
-  if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
+  const inMemory = opts.dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(opts.dataDir, { recursive: true });
+  const isNew = inMemory || !existsSync(path.join(opts.dataDir, 'PG_VERSION'));
   // pgvector ships with the embedded database, so hybrid retrieval works there out of the box.
-  const client = await PGlite.create(opts.dataDir, { extensions: { vector } });
+  const client = await PGlite.create(opts.dataDir, {
+    extensions: { vector },
+    ...(isNew && opts.seed ? { loadDataDir: opts.seed } : {}),
+  });
   Object.assign(client.parsers, AS_TEXT);
   const pdb = drizzlePglite({ client: lean(client, new StatementCache(client)) as unknown as PGlite });
   return {

@@ -16,6 +16,8 @@ import type { Config } from '../config.ts';
  * - `search`: web search. Public addresses on any port, plus the exact origin of WEB_SEARCH_URL.
  * - `web`: pages users import. Public addresses on ports 80, 443 and EGRESS_WEB_PORTS, plus the
  *   exact origins of EGRESS_WEB_ORIGINS.
+ * - `mcp`: MCP servers admins add (MCP 管理). Public addresses on any port, plus the exact origins
+ *   of EGRESS_MCP_ORIGINS (an intranet tool server).
  *
  * Every hop (redirects are followed here) is checked against the same policy: http(s) only, no
  * `user:pass@`, the URL's origin as WHATWG URL normalises it (127.1, 2130706433, 0x7f000001 and
@@ -31,6 +33,9 @@ export interface Egress {
   model: EgressFetch;
   search: EgressFetch;
   web: EgressFetch;
+  mcp: EgressFetch;
+  /** Schools' OpenID Connect providers (single sign-on): public addresses, plus EGRESS_SSO_ORIGINS. */
+  sso: EgressFetch;
 }
 
 export interface EgressOptions {
@@ -367,7 +372,7 @@ export function createEgressFetch(opts: EgressOptions = {}): EgressFetch {
 const WEB_PORTS = [80, 443];
 
 /** The product's clients, from the operator's configuration (deps.ts; tests build theirs the same way). */
-export function createEgress(config: Pick<Config, 'LLM_BASE_URL' | 'WEB_SEARCH_URL' | 'egressModelOrigins' | 'egressWebOrigins' | 'egressWebPorts' | 'EGRESS_WEB_TIMEOUT_MS'>): Egress {
+export function createEgress(config: Pick<Config, 'LLM_BASE_URL' | 'WEB_SEARCH_URL' | 'egressModelOrigins' | 'egressWebOrigins' | 'egressWebPorts' | 'EGRESS_WEB_TIMEOUT_MS'> & Partial<Pick<Config, 'egressMcpOrigins' | 'egressSsoOrigins'>>): Egress {
   const own = (url: string | undefined) => (url ? [originOf(url)] : []);
   return {
     model: createEgressFetch({ origins: [...own(config.LLM_BASE_URL), ...config.egressModelOrigins] }),
@@ -377,5 +382,8 @@ export function createEgress(config: Pick<Config, 'LLM_BASE_URL' | 'WEB_SEARCH_U
       ports: [...WEB_PORTS, ...config.egressWebPorts],
       timeoutMs: config.EGRESS_WEB_TIMEOUT_MS,
     }),
+    // Tool calls are bounded by their own timeout (mcp-client.ts); this bounds a silent connection.
+    mcp: createEgressFetch({ origins: config.egressMcpOrigins ?? [], timeoutMs: 300_000 }),
+    sso: createEgressFetch({ origins: config.egressSsoOrigins ?? [], timeoutMs: 15_000, maxBytes: 1_000_000 }),
   };
 }

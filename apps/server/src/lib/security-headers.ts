@@ -2,13 +2,21 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { Config } from '../config.ts';
+import { readEmbedTicket } from './embed-ticket.ts';
 
-/** `embed=1` pages (spec §2) are made to be framed by other sites; every other page only by ours. */
+/**
+ * `embed=1` pages (spec §2) are made to be framed by other sites; every other page only by ours.
+ * A visitor's chat opened by /embed.js (issue 25) carries a ticket naming the one page origin its
+ * robot's embed key allowed: only that origin may frame it (an invalid ticket: none may).
+ */
 function frameAncestors(config: Config) {
   const embedders = config.embedOrigins.length ? config.embedOrigins : ['*'];
   return (req: IncomingMessage) => {
     const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
-    return query.get('embed') === '1' ? embedders.join(' ') : "'self'";
+    if (query.get('embed') !== '1') return "'self'";
+    const ticket = query.get('ticket');
+    if (ticket) return readEmbedTicket(config.APP_SECRET, ticket)?.origin ?? "'none'";
+    return embedders.join(' ');
   };
 }
 

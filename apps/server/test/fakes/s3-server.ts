@@ -5,7 +5,7 @@ import { crc32 } from 'node:zlib';
 
 /**
  * A tiny S3-compatible server standing in for object storage: path-style PutObject, GetObject,
- * HeadObject and DeleteObject, enough for @aws-sdk/client-s3. Signatures are not verified, but
+ * HeadObject (with a single `Range`) and DeleteObject, enough for @aws-sdk/client-s3. Signatures are not verified, but
  * the access key must be the configured one, so a test notices credentials that never arrive.
  *
  * It accepts both bodies the SDK may send: a plain body with Content-Length, and the
@@ -122,6 +122,19 @@ export async function startFakeS3(o: { bucket?: string; accessKeyId?: string; se
       if (!obj) {
         if (method === 'HEAD') return res.writeHead(404).end();
         return xmlError(res, 404, 'NoSuchKey', 'The specified key does not exist.');
+      }
+      // `Range: bytes=a-b` as S3 answers it: 206 with Content-Range (single ranges only).
+      const range = /^bytes=(\d+)-(\d*)$/.exec(String(req.headers.range ?? ''));
+      if (range) {
+        const start = Number(range[1]);
+        const end = Math.min(range[2] ? Number(range[2]) : obj.body.length - 1, obj.body.length - 1);
+        if (start > end) return xmlError(res, 416, 'InvalidRange', 'The requested range is not satisfiable');
+        const part = obj.body.subarray(start, end + 1);
+        res.writeHead(206, {
+          'content-type': obj.contentType, 'content-length': part.length, 'content-range': `bytes ${start}-${end}/${obj.body.length}`,
+          etag: `"${createHash('md5').update(obj.body).digest('hex')}"`, 'last-modified': new Date().toUTCString(),
+        });
+        return res.end(method === 'HEAD' ? undefined : part);
       }
       res.writeHead(200, {
         'content-type': obj.contentType, 'content-length': obj.body.length,

@@ -6,7 +6,7 @@
 export type Area = 'main' | 'creator' | 'teacher' | 'admin' | 'group';
 
 /** Who may open a route once logged in (spec §6). */
-export type RouteRule = 'teacherOrDeveloper' | 'superAdmin' | 'vipAdmin';
+export type RouteRule = 'teacherOrDeveloper' | 'superAdmin' | 'vipAdmin' | 'orgAdmin';
 
 export interface RouteDef {
   path: string;
@@ -15,6 +15,8 @@ export interface RouteDef {
   /** Open routes need no login (spec §2). */
   open?: boolean;
   rule?: RouteRule;
+  /** Open when the URL carries one of these query params (issue 25: a visitor's embed ticket or share link). */
+  openWith?: readonly string[];
   tabs?: readonly (readonly [key: string, label: string])[];
 }
 
@@ -41,7 +43,7 @@ export const ROUTES = {
   'my-used-robot': r('/my-used-robot', 'main', '最近使用'),
   'robot-about': r('/robot/about/:robot_id', 'main', '机器人详情'),
   'app-scene': r('/appAssistant/appScene/:sceneId', 'main', '机器人列表'),
-  'external-dialogue': r('/external-dialogue', 'main', '对话'),
+  'external-dialogue': r('/external-dialogue', 'main', '对话', { openWith: ['ticket', 'share'] }),
   'student-panel-index': r('/studentPanel/:id?', 'main', '学习面板'),
   'space-detail': r('/space/detail/:id', 'main', '空间详情'),
   notifications: r('/notifications', 'main', '消息通知'),
@@ -51,8 +53,10 @@ export const ROUTES = {
   'no-permission': r('/no-permission', 'main', '没有权限', { open: true }),
   unauthorized: r('/401', 'main', '无访问权限', { open: true }),
   'not-found': r('/404', 'main', '页面不存在', { open: true }),
-  test: r('/test', 'main', '测试'),
-  icons: r('/icons', 'main', '图标'),
+  test: r('/test', 'main', '运行自检', { rule: 'superAdmin' }),
+  /** 组织管理 of every organisation, trial included (spec §2 user panel; /group's non-VIP redirect, spec §6). */
+  'org-settings': r('/organization/settings', 'main', '组织管理', { rule: 'orgAdmin' }),
+  icons: r('/icons', 'main', '图标库'),
 
   // Open routes (spec §2): they go to /home and open their dialogue there.
   'user-login': r('/user/login', 'main', '登录', { open: true }),
@@ -68,7 +72,7 @@ export const ROUTES = {
     tabs: [['robot', '机器人'], ['resIntent', '意图库'], ['repository', '知识库'], ['project', '课程库'], ['solution', '解决方案'], ['app', '收益中心']],
   }),
   'creator-robot': r('/creator/robot/:rid/:tab?', 'creator', '机器人管理', {
-    tabs: [['library', '资源库'], ['stats', '数据统计'], ['release', '发布'], ['member', '成员'], ['setup', '设置'], ['mark', 'AI 批阅']],
+    tabs: [['library', '资源库'], ['stats', '数据统计'], ['release', '发布'], ['member', '成员'], ['setup', '设置'], ['mark', 'AI 批阅'], ['api', 'API 密钥']],
   }),
   'developer-index': r('/developer/index', 'creator', '开发者中心'),
   'developer-app-detail': r('/developer/user-app-detail', 'creator', '应用详情'),
@@ -77,7 +81,7 @@ export const ROUTES = {
   apply: r('/apply', 'creator', '申请成为创作者'),
   'published-content-detail': r('/published-content-detail/:id', 'creator', '发布内容详情'),
   'robot-manage-design': r('/robot/manage/:robotId/:tab?', 'creator', '机器人管理', {
-    tabs: [['design', '设计'], ['stats', '数据'], ['release', '发布'], ['member', '成员'], ['setting', '设置']],
+    tabs: [['design', '设计'], ['stats', '数据'], ['release', '发布'], ['member', '成员'], ['setting', '设置'], ['api', 'API 密钥']],
   }),
 
   teachingSpace: r('/teachingSpace/:tab?', 'teacher', '教学空间', {
@@ -114,6 +118,8 @@ export const ROUTES = {
   'admin-organization': r('/admin/user/organization', 'admin', '组织管理', { rule: 'superAdmin' }),
   'admin-organization-content': r('/admin/user/organization/content', 'admin', '组织详情', { rule: 'superAdmin' }),
   'admin-developer': r('/admin/user/developer', 'admin', '创作者管理', { rule: 'superAdmin' }),
+  'admin-user-list': r('/admin/user/list', 'admin', '用户', { rule: 'superAdmin' }),
+  'admin-audit-log': r('/admin/settings/auditLog', 'admin', '操作日志', { rule: 'superAdmin' }),
   'admin-match-robot-list': r('/admin/match/robotList', 'admin', 'AI 批阅', { rule: 'superAdmin' }),
   'admin-audit-list': r('/admin/match/auditList/:id', 'admin', '审核列表', { rule: 'superAdmin' }),
   'admin-feedback': r('/admin/settings/feedback', 'admin', '意见反馈', { rule: 'superAdmin' }),
@@ -123,9 +129,12 @@ export const ROUTES = {
   'group-repository': r('/group/robot/repository', 'group', '知识库', { rule: 'vipAdmin' }),
   'group-intent': r('/group/robot/intent', 'group', '意图库', { rule: 'vipAdmin' }),
   'group-dialogue-record': r('/group/robot/dialogueRecord', 'group', '对话管理', { rule: 'vipAdmin' }),
+  /** The organisation's own MCP services (issue 19); the platform's are listed there read-only. */
+  'group-mcp': r('/group/robot/mcp', 'group', 'MCP 管理', { rule: 'vipAdmin' }),
   'group-robot-detail': r('/group/robot/:id/:tab?', 'group', '机器人详情', { rule: 'vipAdmin', tabs: robotTabs }),
   'group-organization': r('/group/user/organization', 'group', '组织管理', { rule: 'vipAdmin' }),
   'group-organization-content': r('/group/user/organization/content', 'group', '组织成员', { rule: 'vipAdmin' }),
+  'group-audit': r('/group/user/audit', 'group', '操作日志', { rule: 'vipAdmin' }),
   'group-app-list': r('/group/workbench/appList', 'group', '应用列表', { rule: 'vipAdmin' }),
   'group-app-manage': r('/group/workbench/appList/appManage/:id', 'group', '应用管理', { rule: 'vipAdmin' }),
   'group-developer-list': r('/group/workbench/developerList', 'group', '创作者', { rule: 'vipAdmin' }),

@@ -29,9 +29,9 @@ export function createAppRouter(queryClient: QueryClient) {
     queryClient.ensureQueryData(userInfoQueryOptions()).catch(() => null);
 
   /** Runs the access rules before a page renders; a refusal redirects (and may toast or prompt login). */
-  const guard = (name: RouteName, then?: () => Response | null) => async () => {
+  const guard = (name: RouteName, then?: () => Response | null) => async ({ request }: LoaderFunctionArgs) => {
     const user = await currentUser();
-    const decision = decideAccess(name, ROUTES[name], user);
+    const decision = decideAccess(name, ROUTES[name], user, new URL(request.url).search);
     if (!decision.ok) {
       if (decision.message) showError(decision.message);
       if (decision.openLogin) openLoginDialog();

@@ -19,11 +19,21 @@ export async function getUserInfo(signal?: AbortSignal): Promise<UserInfo | null
   }
 }
 
+/**
+ * A probe that timed out or lost the network says nothing about the session: asked again, twice,
+ * before the page decides the visitor is logged out (a busy server at the morning rush must not
+ * send a signed-in learner to the login dialog).
+ */
+export const retryProbe = (failures: number, err: unknown) =>
+  failures < 2 && err instanceof ApiError && (err.kind === 'timeout' || err.kind === 'network');
+
 export const userInfoQueryOptions = () =>
   queryOptions({
     queryKey: userInfoKey,
     queryFn: ({ signal }) => getUserInfo(signal),
     staleTime: 5 * 60_000,
+    retry: retryProbe,
+    retryDelay: 300,
   });
 
 export const useUserInfo = () => useQuery(userInfoQueryOptions());

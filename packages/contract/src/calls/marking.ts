@@ -24,4 +24,5 @@ export const Marking = defineCalls('/api/ai/Marking', {
   }),
   mine: get('学生在某机器人上的作业与自己的提交（仅显示已发布的成绩）', robotAssignmentsQuery, z.array(myAssignmentSchema)),
   submit: post('学生提交作业（文字、图片、文件）', submitBody, myAssignmentSchema.shape.submission.unwrap()),
+  creatorView: get('创作者查看机器人及其副本上的作业与批阅进度（只读）', robotAssignmentsQuery, z.array(assignmentSchema)),
 });

@@ -57,6 +57,9 @@ export const Groups = defineCalls('/api/uc/groups', {
 
 export const Upload = defineCalls('/api/uc/upload', {
   getToken: get('获取上传凭证', uploadTokenQuery, uploadTokenSchema),
+  /** Spec §7. Direct-to-bucket presigned uploads are not built yet: these answer the server-route policy, as getToken does. */
+  getOverseaToken: get('获取上传凭证（海外存储）', uploadTokenQuery, uploadTokenSchema),
+  getStsToken: get('获取上传凭证（STS）', uploadTokenQuery, uploadTokenSchema),
   /** multipart/form-data: policy and signature fields before the file. */
   fileUpload: defineCall({
     method: 'POST', path: '/api/uc/upload/fileUpload', summary: '上传文件（multipart：policy、signature 字段在 file 之前）',

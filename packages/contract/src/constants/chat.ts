@@ -4,9 +4,12 @@
  * re-exports them for the server; docs/decisions.md "Contract constants without zod").
  */
 
-/** Server-sent event names of the chat stream, exactly as spec §7 names them. */
+/**
+ * Server-sent event names of the chat stream, exactly as spec §7 names them, plus `activity`
+ * (ours, issue 19): a tool call's activity card (message type 5) as it starts and ends.
+ */
 export const CHAT_EVENTS = [
-  'reasoning', 'chat', 'finish', 'msg', 'heartbeat', 'remove_msg', 'correlation_questions', 'records', 'close', 'error',
+  'reasoning', 'chat', 'finish', 'msg', 'heartbeat', 'remove_msg', 'correlation_questions', 'records', 'close', 'error', 'activity',
 ] as const;
 export type ChatEventName = (typeof CHAT_EVENTS)[number];
 

@@ -21,3 +21,6 @@ export async function parseDocument(filePath: string, fileName: string, opts: Wo
 export async function parseQaFile(filePath: string, fileName: string, opts: WorkerOptions = {}): Promise<QaPair[]> {
   return (await parseInWorker({ op: 'qa', filePath, fileName }, opts)) as QaPair[];
 }
+
+/** LibreOffice headless, for other conversions than parsing (the files module's office previews). */
+export { convertWithOffice, findOffice, OfficeTimeout } from './legacy.ts';

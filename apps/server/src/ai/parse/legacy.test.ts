@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import { MSG } from '@xueban/contract/messages';
 import { ParseError } from './errors.ts';
 import { parseDocumentInProcess as parseDocument } from './in-process.ts';
-import { findOffice, withConverted } from './legacy.ts';
+import { findOffice, OFFICE_MEMORY_MB, withConverted } from './legacy.ts';
 import { alive, docx, rejection, tempDir } from './test-fixtures.ts';
 
 let tmp: Awaited<ReturnType<typeof tempDir>>;
@@ -64,6 +64,13 @@ describe('the LibreOffice run', () => {
     const child = Number(await readFile(pidFile, 'utf8'));
     await vi.waitFor(() => expect(alive(child)).toBe(false), { timeout: 5_000 });
     expect(await officeTemps()).toEqual(before);
+  });
+
+  it('runs under a memory cap (its address space bounded)', async () => {
+    const limitFile = path.join(tmp.dir, 'limit.txt');
+    await fakeOffice(`ulimit -v > "${limitFile}"`);
+    await rejection(withConverted(await tmp.file('capped-doc', OLE), 'doc', async () => 'unused'));
+    expect(Number((await readFile(limitFile, 'utf8')).trim())).toBe(OFFICE_MEMORY_MB * 1024);
   });
 
   it('fails cleanly when LibreOffice exits without writing a file', async () => {

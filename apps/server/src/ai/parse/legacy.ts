@@ -11,6 +11,12 @@ export type LegacyKind = 'doc' | 'xls';
 const TARGET: Record<LegacyKind, string> = { doc: 'docx', xls: 'xlsx' };
 const FAILED: Record<LegacyKind, string> = { doc: MSG.readDocFailed, xls: MSG.xlsReadFailed };
 const TIMEOUT_MS = 60_000;
+/**
+ * LibreOffice's address space, in MB (`ulimit -v` on its process group): a plain document converts
+ * in about 250 MB resident, so this stops a hostile file (a decompression bomb, a huge sheet) from
+ * taking the shared machine's memory, while leaving room for its libraries' mappings.
+ */
+export const OFFICE_MEMORY_MB = 1536;
 
 /** LibreOffice on PATH (`soffice`, or `libreoffice` as some distributions name it), looked up on each call. */
 export function findOffice(): string | null {
@@ -39,10 +45,14 @@ export function observeOfficeSpawns(observer: (pid: number) => void): void {
   spawnObserver = observer;
 }
 
-/** Runs a process in its own group and kills the whole group (soffice forks soffice.bin) on timeout or abort. */
-function runKilled(cmd: string, args: string[], timeoutMs: number, signal?: AbortSignal): Promise<void> {
+/**
+ * Runs a process in its own group under a memory cap (a shell sets `ulimit -v`, then becomes the
+ * command) and kills the whole group (soffice forks soffice.bin) on timeout or abort.
+ */
+function runKilled(cmd: string, args: string[], timeoutMs: number, memoryMb: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { detached: true, stdio: 'ignore' });
+    const capped = ['-c', `ulimit -v ${Math.round(memoryMb * 1024)} && exec "$0" "$@"`, cmd, ...args];
+    const child = spawn('/bin/sh', capped, { detached: true, stdio: 'ignore' });
     if (child.pid) spawnObserver?.(child.pid);
     const killGroup = () => {
       try {
@@ -60,7 +70,7 @@ function runKilled(cmd: string, args: string[], timeoutMs: number, signal?: Abor
       cleanup();
       reject(err);
     };
-    const timer = setTimeout(() => fail(new Error(`${cmd} timed out after ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(() => fail(new OfficeTimeout(`${cmd} timed out after ${timeoutMs} ms`)), timeoutMs);
     const onAbort = () => fail(new Error('aborted'));
     signal?.addEventListener('abort', onAbort, { once: true });
     child.once('error', fail);
@@ -71,41 +81,61 @@ function runKilled(cmd: string, args: string[], timeoutMs: number, signal?: Abor
   });
 }
 
+/** The conversion ran past its time (and was killed): told apart from a file LibreOffice could not read. */
+export class OfficeTimeout extends Error {
+  override name = 'OfficeTimeout';
+}
+
+export interface OfficeOptions {
+  signal?: AbortSignal | undefined;
+  timeoutMs?: number | undefined;
+  memoryMb?: number | undefined;
+}
+
 /**
- * Old binary .doc/.xls: LibreOffice headless converts them to docx/xlsx in a fresh temp dir (with its
- * own profile, so parallel conversions never share a locked one); `use` parses the result, then the
- * dir goes. Without LibreOffice, or when it fails or takes over a minute, the user is told to convert.
+ * Old binary .doc/.xls: LibreOffice headless converts them to docx/xlsx (see convertWithOffice);
+ * without LibreOffice, or when it fails or takes over a minute, the user is told to convert.
  */
-export async function withConverted<T>(
+export function withConverted<T>(filePath: string, kind: LegacyKind, use: (converted: string) => Promise<T>, opts: OfficeOptions = {}): Promise<T> {
+  return convertWithOffice(filePath, { from: kind, to: TARGET[kind], failed: FAILED[kind] }, use, opts);
+}
+
+/**
+ * Converts a file with LibreOffice headless (`from` → `to`, e.g. docx → pdf) in a fresh temp dir
+ * with its own profile (parallel conversions never share a locked one), bounded in time and memory;
+ * `use` reads the result, then the dir goes. Without LibreOffice, or when it cannot convert, a
+ * ParseError with `failed` (its cause an OfficeTimeout when it ran out of time).
+ */
+export async function convertWithOffice<T>(
   filePath: string,
-  kind: LegacyKind,
+  how: { from: string; to: string; failed: string },
   use: (converted: string) => Promise<T>,
-  opts: { signal?: AbortSignal; timeoutMs?: number } = {},
+  opts: OfficeOptions = {},
 ): Promise<T> {
   checkAborted(opts.signal);
   const office = findOffice();
-  if (!office) throw new ParseError(FAILED[kind]);
+  if (!office) throw new ParseError(how.failed);
   const dir = await mkdtemp(path.join(tmpdir(), 'xueban-office-'));
   try {
     // Uploads are stored without extensions; LibreOffice picks its filter partly by name.
-    const input = path.join(dir, `input.${kind}`);
+    const input = path.join(dir, `input.${how.from}`);
     await copyFile(filePath, input);
     const outDir = path.join(dir, 'out');
     try {
       await runKilled(office, [
         '--headless', '--norestore', '--nologo', '--nolockcheck', '--nodefault',
         `-env:UserInstallation=${pathToFileURL(path.join(dir, 'profile')).href}`,
-        '--convert-to', TARGET[kind], '--outdir', outDir, input,
-      ], opts.timeoutMs ?? TIMEOUT_MS, opts.signal);
+        '--convert-to', how.to, '--outdir', outDir, input,
+      ], opts.timeoutMs ?? TIMEOUT_MS, opts.memoryMb ?? OFFICE_MEMORY_MB, opts.signal);
     } catch (err) {
       checkAborted(opts.signal);
-      throw new ParseError(FAILED[kind], { cause: err });
+      throw new ParseError(how.failed, { cause: err });
     }
     checkAborted(opts.signal);
-    const output = path.join(outDir, `input.${TARGET[kind]}`);
+    const output = path.join(outDir, `input.${how.to}`);
     // soffice exits 0 even when it could not read the file; the missing output says so.
     const size = await stat(output).then((s) => s.size, () => 0);
-    if (!size) throw new ParseError(FAILED[kind]);
+    if (!size) throw new ParseError(how.failed);
     return await use(output);
   } finally {
     await rm(dir, { recursive: true, force: true });

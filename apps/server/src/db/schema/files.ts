@@ -19,3 +19,27 @@ export const files = pgTable(
   },
   (t) => [index('files_group_idx').on(t.groupId)],
 );
+
+export type FilePreviewStatus = 'pending' | 'ready' | 'failed';
+
+/**
+ * An office document's preview as PDF, converted once by LibreOffice on the queue (files module,
+ * office-preview.service). One row per source file (the unique key is what keeps a second request
+ * from queueing a second conversion); the PDF is a derived file of the `preview` scene, `pdf_key`.
+ */
+export const filePreviews = pgTable(
+  'file_previews',
+  {
+    id: serial('id').primaryKey(),
+    fileId: integer('file_id').notNull().unique().references(() => files.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+    status: text('status').$type<FilePreviewStatus>().notNull().default('pending'),
+    pdfKey: text('pdf_key'),
+    /** Why it failed, shown to the reader as is. */
+    error: text('error').notNull().default(''),
+    jobId: text('job_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('file_previews_group_idx').on(t.groupId)],
+);

@@ -61,6 +61,8 @@ export const robots = pgTable(
     isTemplate: boolean('is_template').notNull().default(false),
     /** 0 private; 1 in the robot square for every organisation (after review); 2 public within the organisation. */
     isPublic: smallint('is_public').notNull().default(0),
+    /** An official robot: provided by the platform (super admin), in the square for every organisation without review. */
+    isOfficial: boolean('is_official').notNull().default(false),
     copyNum: integer('copy_num').notNull().default(0),
     viewNum: integer('view_num').notNull().default(0),
     extra: jsonb('extra').$type<RobotExtra>().notNull().default(DEFAULT_EXTRA),

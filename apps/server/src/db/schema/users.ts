@@ -16,6 +16,8 @@ export const users = pgTable(
     status: smallint('status').notNull().default(1),
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     isCertificated: boolean('is_certificated').notNull().default(false),
+    /** Set when a super admin resets the password: the user must choose a new one at next login. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     currentGroupId: integer('current_group_id'),
     firstLoginTime: timestamp('first_login_time', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

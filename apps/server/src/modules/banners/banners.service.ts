@@ -54,6 +54,7 @@ export async function saveBanner(db: Db, b: z.infer<typeof saveBannerBody>) {
 }
 
 export async function deleteBanner(db: Db, id: number) {
-  const rows = await db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id });
-  if (rows.length === 0) throw notFound();
+  const [row] = await db.delete(banners).where(eq(banners.id, id)).returning();
+  if (!row) throw notFound();
+  return toBanner(row);
 }

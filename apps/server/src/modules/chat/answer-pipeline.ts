@@ -20,6 +20,8 @@ import { matchIntent } from '../intents/intent-match.ts';
 import type { EnabledContents } from '../robot-contents/robot-contents.service.ts';
 import { NO_TEACHING, teachingContext, type TeachingContext } from './teaching-prompt.ts';
 import type { LessonContext } from '../courses/course-records.service.ts';
+import { robotFunctionTools } from '../mcp/mcp-chat.service.ts';
+import { toolLoopDeltas, type ToolActivity } from './tool-loop.ts';
 
 export interface ChatRunInput {
   deps: Deps;
@@ -79,6 +81,8 @@ export async function runChat(x: ChatRunInput): Promise<void> {
   // Set by the moderation's cut below (inside a closure: typed wide on purpose).
   let answerHit = null as ModerationHit | null;
   let answerHitText = '';
+  /** Tool calls of the answer (issue 19): their activity cards are stored with the reply. */
+  const activities: ToolActivity[] = [];
   try {
     // Started together before the web search; with nothing bound, retrieval and intent matching
     // answer at once without a statement.
@@ -143,7 +147,7 @@ export async function runChat(x: ChatRunInput): Promise<void> {
       stop(hit, thought);
       return true;
     };
-    for await (const d of model ? modelDeltas(x, model, sources, signal, teaching) : builtinDeltas(x, sources, signal, teaching)) {
+    for await (const d of model ? modelDeltas(x, model, sources, signal, teaching, activities) : builtinDeltas(x, sources, signal, teaching)) {
       if (d.kind === 'reasoning') {
         if (!x.isReason || thinkingDone) continue;
         thought += d.text;
@@ -185,7 +189,7 @@ export async function runChat(x: ChatRunInput): Promise<void> {
   }
   await progress.release(record.id);
   const recommend = intent?.parts;
-  await finishExchange(db, record.id, { status, answer, reasoning, model: modelName, notice: notice ?? '', sources, ...(recommend ? { recommend } : {}) });
+  await finishExchange(db, record.id, { status, answer, reasoning, model: modelName, notice: notice ?? '', sources, ...(recommend ? { recommend } : {}), activities });
   // ── safety (issue 28): the hit is recorded and the student's teachers told ──
   if (answerHit) {
     await reportSafetyHit(deps, x.log, {
@@ -221,7 +225,7 @@ async function webSearch(x: ChatRunInput, signal: AbortSignal): Promise<ChatSour
   }
 }
 
-function modelDeltas(x: ChatRunInput, model: ResolvedModel, sources: ChatSource[], signal: AbortSignal, teaching: TeachingContext) {
+async function* modelDeltas(x: ChatRunInput, model: ResolvedModel, sources: ChatSource[], signal: AbortSignal, teaching: TeachingContext, activities: ToolActivity[]): AsyncGenerator<Delta> {
   // A model that cannot see images gets the question's text only.
   const parts = x.parts && model.capabilities.includes('vision') ? x.parts : null;
   const messages = buildMessages({
@@ -229,9 +233,11 @@ function modelDeltas(x: ChatRunInput, model: ResolvedModel, sources: ChatSource[
     isShort: x.isShort, contextWindow: model.contextWindow, teaching: teaching.lines, lesson: x.lesson ?? null,
     ...(x.continueFrom !== undefined ? { continueFrom: x.continueFrom } : {}),
   });
-  return streamCompletion(model, messages, {
-    signal, firstByteMs: x.deps.config.LLM_FIRST_BYTE_TIMEOUT_MS, idleMs: x.deps.config.LLM_IDLE_TIMEOUT_MS,
-  });
+  const timeouts = { firstByteMs: x.deps.config.LLM_FIRST_BYTE_TIMEOUT_MS, idleMs: x.deps.config.LLM_IDLE_TIMEOUT_MS };
+  // The robot's enabled MCP tools are offered as functions (issue 19; tool-loop.ts runs them).
+  const tools = await robotFunctionTools(x.deps, x.robot.id, x.robot.groupId);
+  if (!tools.length) return yield* streamCompletion(model, messages, { signal, ...timeouts });
+  yield* toolLoopDeltas({ deps: x.deps, model, messages, tools, signal, ...timeouts, sse: x.sse, log: x.log, recordId: x.record.id, activities });
 }
 
 /** The built-in engine's answer, streamed in small deltas that yield to other requests. */

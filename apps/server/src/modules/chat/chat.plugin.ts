@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { OpenStreams, nodeName } from './open-streams.ts';
 import { interruptOrphanedReplies, sweepStaleReplies } from './reply-store.ts';
 import { chatStreamRoutes } from './stream.routes.ts';
+import { shareOpenStreams } from './answer-for.service.ts';
 
 /** A reply not saved for this long is dead (its node crashed): several heartbeats. */
 const STALE_AFTER_HEARTBEATS = 6;
@@ -35,5 +36,7 @@ export const chatPlugin: FastifyPluginAsync = async (app) => {
     await streams.close();
   });
 
+  // Issue 25: /v1 answers run in the same open streams (answer-for.service.ts).
+  shareOpenStreams(app.deps, streams, node);
   await app.register(chatStreamRoutes, { streams, node });
 };

@@ -1,10 +1,7 @@
 import ExcelJS from 'exceljs';
 import { REPLY_STATUS_LABEL, type ManagedRecordItem } from '@xueban/contract/chat';
 import { formatChinaTime } from '../../lib/time.ts';
-
-/** Excel refuses a cell longer than this; a longer answer is cut with an ellipsis. */
-const CELL_MAX = 32_767;
-const cell = (s: string) => (s.length > CELL_MAX ? `${s.slice(0, CELL_MAX - 1)}…` : s);
+import { xlsxText } from '../../lib/xlsx.ts';
 
 const COLUMNS = [
   { header: '时间', key: 'time', width: 18 },
@@ -31,8 +28,8 @@ export async function recordsWorkbook(rows: ManagedRecordItem[]): Promise<Buffer
       user: r.user.truename || `用户 ${r.user.uid}`,
       robot: r.robot_name,
       session: r.session_name,
-      question: cell(r.question),
-      answer: cell(r.answer || r.notice),
+      question: xlsxText(r.question),
+      answer: xlsxText(r.answer || r.notice),
       status: REPLY_STATUS_LABEL[r.status] ?? r.status,
     });
   }

@@ -164,6 +164,8 @@ export interface Ending {
   correlationQuestions?: string[];
   /** The matched intent's recommend parts (message type 3). */
   recommend?: unknown[];
+  /** Tool calls' activity cards (message type 5, issue 19). */
+  activities?: unknown[];
 }
 
 export async function finishExchange(db: Db, id: number, e: Ending): Promise<void> {
@@ -174,6 +176,7 @@ export async function finishExchange(db: Db, id: number, e: Ending): Promise<voi
       ...(e.sources ? { sources: e.sources } : {}),
       ...(e.correlationQuestions ? { correlationQuestions: e.correlationQuestions } : {}),
       ...(e.recommend ? { recommendContent: e.recommend } : {}),
+      ...(e.activities?.length ? { activityContent: e.activities } : {}),
       updatedAt: sql`now()`, finishedAt: sql`now()`,
     })
     .where(eq(chatRecords.id, id));

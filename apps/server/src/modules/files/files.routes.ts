@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Files, Upload } from '@xueban/contract/calls/uc';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
@@ -6,26 +6,52 @@ import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { caller } from '../../lib/auth.ts';
 import { badRequest, forbidden, notFound, tooLarge } from '../../lib/errors.ts';
-import { signPolicy, verifyPolicy } from './upload-policy.ts';
+import { signPolicy, verifyPolicy, type UploadScene } from './upload-policy.ts';
 import { findFileFor, maxBytesFor, storeUpload } from './files.service.ts';
 import { signatureValidFor } from './file-links.ts';
-import { isSafeKey } from './storage.ts';
+import { isSafeKey, type ByteRange } from './storage.ts';
+import { verifyPreviewToken } from './preview-tokens.ts';
+import { previewInfo, refreshPreview } from './preview.service.ts';
+import { FilePreview } from '@xueban/contract/calls/files';
 
 /** Served inline only when a browser cannot run them; everything else downloads. */
 const INLINE = /^(image\/(png|jpeg|gif|webp|bmp)|application\/pdf|audio\/.+|video\/.+)$/;
 const MULTIPART_OVERHEAD = 64 * 1024;
 
+/**
+ * One `bytes=a-b`, `bytes=a-` or `bytes=-n` range within `size` (video seeking asks for these),
+ * 'unsatisfiable' when it lies outside, or null to send the whole file (no header, several ranges).
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!m || (!m[1] && !m[2])) return null;
+  let start: number;
+  let end: number;
+  if (!m[1]) {
+    start = Math.max(0, size - Number(m[2]));
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] ? Math.min(Number(m[2]), size - 1) : size - 1;
+  }
+  return start > end || start >= size ? 'unsatisfiable' : { start, end };
+}
+
 export const fileRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app.deps;
 
-  route(app, Upload.getToken, { config: { access: 'user' } }, async (req) => {
+  const uploadToken = (req: FastifyRequest, scene: UploadScene) => {
     const me = caller(req);
-    const { policy, signature, expire } = signPolicy(config.APP_SECRET, { scene: req.query.scene, uid: me.userId, group_id: me.groupId });
+    const { policy, signature, expire } = signPolicy(config.APP_SECRET, { scene, uid: me.userId, group_id: me.groupId });
     return ok({
-      dir: `${req.query.scene}/`, name: '', accessid: app.deps.storage.kind, policy, signature, expire,
-      host: Upload.fileUpload.path, disk: app.deps.storage.kind, max_size: maxBytesFor(req.query.scene),
+      dir: `${scene}/`, name: '', accessid: app.deps.storage.kind, policy, signature, expire,
+      host: Upload.fileUpload.path, disk: app.deps.storage.kind, max_size: maxBytesFor(scene),
     });
-  });
+  };
+  route(app, Upload.getToken, { config: { access: 'user' } }, async (req) => uploadToken(req, req.query.scene));
+  // Every upload goes through the server route (it checks type and size by content), S3 or not.
+  route(app, Upload.getOverseaToken, { config: { access: 'user' } }, async (req) => uploadToken(req, req.query.scene));
+  route(app, Upload.getStsToken, { config: { access: 'user' } }, async (req) => uploadToken(req, req.query.scene));
 
   route(app, Upload.fileUpload, {
     config: { access: 'user' },
@@ -67,23 +93,37 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
   }, async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
     if (!isSafeKey(key)) throw notFound();
-    const signedFor = signatureValidFor(config.APP_SECRET, key, req.query.exp, req.query.sig);
+    const preview = verifyPreviewToken(config.APP_SECRET, req.query.token, 'access');
+    const tokenFor = preview?.key === key ? Math.ceil((preview.expires - Date.now()) / 1000) : 0;
+    const signedFor = tokenFor || signatureValidFor(config.APP_SECRET, key, req.query.exp, req.query.sig);
     const found = await findFileFor(app.deps.db, key, signedFor ? null : req.auth);
     // Refused like a missing file, so a key says nothing about whether it exists.
     if (!found || !(signedFor || found.readable)) throw notFound();
-    const obj = await app.deps.storage.get(key);
-    if (!obj) throw notFound();
     const { file } = found;
+    const range = parseRange(req.headers.range, file.size);
+    if (range === 'unsatisfiable') {
+      return reply.code(416).header('content-range', `bytes */${file.size}`).header('accept-ranges', 'bytes').send();
+    }
+    const obj = await app.deps.storage.get(key, range ?? undefined);
+    if (!obj) throw notFound();
     const disposition = INLINE.test(file.mime) ? 'inline' : 'attachment';
     // Avatars may sit in shared caches; anything else only in the reader's browser, a signed link no longer than it is valid.
     const cache = file.scene === 'avatar' ? 'public, max-age=31536000, immutable'
       : signedFor ? `private, max-age=${signedFor}` : 'private, max-age=31536000, immutable';
+    if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
     return reply
       .header('content-type', file.mime)
       .header('content-length', obj.size)
+      .header('accept-ranges', 'bytes')
       .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
       .header('cache-control', cache)
       .header('content-security-policy', "default-src 'none'; sandbox")
       .send(obj.body);
   });
+
+  route(app, FilePreview.filePreview, { config: { access: 'user' } }, async (req) =>
+    ok(await previewInfo(app.deps, app.queue, caller(req), req.query.url)));
+
+  route(app, FilePreview.refreshPreviewInfo, { config: { access: 'user' } }, async (req) =>
+    ok(await refreshPreview(app.deps, caller(req), req.body.refresh_token)));
 };

@@ -4,6 +4,7 @@ import type { Deps } from '../../types.ts';
 import { files } from '../../db/schema/files.ts';
 import { findFileFor, storeUpload, type FileReader, type FileRow, type StoredFile } from './files.service.ts';
 import type { UploadScene } from './upload-policy.ts';
+import { derivedPreviewKeys } from './office-preview.service.ts';
 
 // Files the server makes or consumes itself (the voice view's spoken answers and recordings):
 // the same checks and limits as an upload, and a way to read and remove them.
@@ -28,9 +29,11 @@ export async function readFileFor(
   return { file: found.file, bytes: Buffer.concat(chunks) };
 }
 
-/** Removes files (storage first, then the row, so a failure leaves a row to retry from). */
+/** Removes files and the PDFs previewing them (storage first, then the row, so a failure leaves a row to retry from). */
 export async function deleteFiles(deps: Pick<Deps, 'db' | 'storage'>, keys: string[]): Promise<void> {
-  for (const key of keys) {
+  const rows = keys.length ? await deps.db.select({ id: files.id }).from(files).where(inArray(files.key, keys)) : [];
+  const derived = await derivedPreviewKeys(deps, rows.map((r) => r.id));
+  for (const key of [...derived, ...keys]) {
     await deps.storage.delete(key);
     await deps.db.delete(files).where(eq(files.key, key));
   }

@@ -9,9 +9,16 @@ export interface Storage {
   kind: 'local' | 's3';
   /** Moves a finished temporary file into storage under `key`. */
   putFile(key: string, tempPath: string, contentType: string): Promise<void>;
-  get(key: string): Promise<{ body: Readable; size: number } | null>;
+  /**
+   * The object, or the bytes `range.start`..`range.end` (inclusive, already checked against the
+   * object's size) of it; `size` is the length of `body`.
+   */
+  get(key: string, range?: ByteRange): Promise<{ body: Readable; size: number } | null>;
   delete(key: string): Promise<void>;
 }
+
+/** An inclusive byte range, as HTTP Range speaks it. */
+export interface ByteRange { start: number; end: number }
 
 const SAFE_KEY = /^[a-z]+\/\d{6}\/[A-Za-z0-9_-]+(\.[a-z0-9]+)?$/;
 export const isSafeKey = (key: string) => SAFE_KEY.test(key);
@@ -31,11 +38,14 @@ export function createLocalStorage(root: string): Storage {
         await rm(tempPath, { force: true });
       });
     },
-    async get(key) {
+    async get(key, range) {
       if (!isSafeKey(key)) return null;
       const file = full(key);
       const info = await stat(file).catch(() => null);
-      return info?.isFile() ? { body: createReadStream(file), size: info.size } : null;
+      if (!info?.isFile()) return null;
+      return range
+        ? { body: createReadStream(file, { start: range.start, end: range.end }), size: range.end - range.start + 1 }
+        : { body: createReadStream(file), size: info.size };
     },
     async delete(key) {
       await rm(full(key), { force: true });
@@ -71,10 +81,12 @@ export function createS3Storage(o: S3Options): Storage {
       }));
       await rm(tempPath, { force: true });
     },
-    async get(key) {
+    async get(key, range) {
       if (!isSafeKey(key)) return null;
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket: o.bucket, Key: key }));
+        const res = await client.send(new GetObjectCommand({
+          Bucket: o.bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }));
         return { body: res.Body as Readable, size: Number(res.ContentLength ?? 0) };
       } catch (err) {
         if ((err as { name?: string }).name === 'NoSuchKey') return null;

@@ -12,6 +12,7 @@ import {
   createGroup, createInvite, inviteInfo, joinGroup, removeGroupMember, setMemberRoles, setVip, switchGroup,
   updateCurrentGroup,
 } from './groups.service.ts';
+import { actorOf } from './org-manage.service.ts';
 
 const orgAdmin = { roles: ADMIN_ROLE_ABOVE };
 
@@ -47,12 +48,12 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
   }, async (req) => ok(await createGroup(deps, caller(req), req.body.name, req.body.pid), MSG.created));
 
   route(app, Groups.update, { config: { access: orgAdmin } }, async (req) => {
-    await updateCurrentGroup(deps, caller(req), req.body);
+    await updateCurrentGroup(deps, caller(req), await actorOf(deps, req), req.body);
     return ok(null, MSG.updated);
   });
 
   route(app, Groups.createInvite, { config: { access: orgAdmin } },
-    async (req) => ok(await createInvite(deps, caller(req), req.body.expire_days, req.body.role), MSG.created));
+    async (req) => ok(await createInvite(deps, caller(req), await actorOf(deps, req), req.body.expire_days, req.body.role), MSG.created));
 
   route(app, Groups.members, { config: { access: orgAdmin } }, async (req) => {
     const { limit, offset } = resolvePage(req.query);
@@ -63,14 +64,14 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
   route(app, Groups.setMemberRoles, {
     config: { access: orgAdmin, tenant: { resource: 'user', field: 'uid', in: 'body' } },
   }, async (req) => {
-    await setMemberRoles(deps, caller(req), req.body.uid, req.body.roles);
+    await setMemberRoles(deps, caller(req), await actorOf(deps, req), req.body.uid, req.body.roles);
     return ok(null, MSG.updated);
   });
 
   route(app, Groups.removeMember, {
     config: { access: orgAdmin, tenant: { resource: 'user', field: 'uid', in: 'body' } },
   }, async (req) => {
-    await removeGroupMember(deps, caller(req), req.body.uid);
+    await removeGroupMember(deps, caller(req), await actorOf(deps, req), req.body.uid);
     return ok(null, MSG.deleted);
   });
 

@@ -5,8 +5,10 @@ import type { AuthContext } from '../../lib/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { randomCode } from '../../lib/crypto.ts';
 import { addDays, nowSeconds } from '../../lib/time.ts';
-import { setCurrentGroup } from '../users/accounts.service.ts';
+import { findUserById, setCurrentGroup } from '../users/accounts.service.ts';
+import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { GROUP_CREATE_LIMIT } from '../users/user-info.ts';
+import { getWebsiteConfig } from '../settings/settings.service.ts';
 import {
   addMember, countOwnedGroups, findGroup, findInvite, findMembership, insertGroup, insertInvite,
   removeMember, updateGroup, updateMember,
@@ -22,9 +24,10 @@ export async function createGroup(deps: Deps, me: AuthContext, name: string, pid
   } else if (!me.isSuperAdmin && (await countOwnedGroups(db, me.userId)) >= GROUP_CREATE_LIMIT) {
     throw forbidden(`每个账号最多创建${GROUP_CREATE_LIMIT}个组织`);
   }
+  const trialDays = Number((await getWebsiteConfig(db)).trial_days.value) || TRIAL_DAYS;
   const group = await db.transaction(async (tx) => {
     const g = await insertGroup(tx, {
-      name, pid: pid ?? null, ownerId: me.userId, vipLevel: 1, vipEndTime: addDays(new Date(), TRIAL_DAYS),
+      name, pid: pid ?? null, ownerId: me.userId, vipLevel: 1, vipEndTime: addDays(new Date(), trialDays),
     });
     await addMember(tx, g.id, me.userId, [Role.ORG_ADMIN]);
     await setCurrentGroup(tx, me.userId, g.id);
@@ -49,10 +52,16 @@ export async function switchGroup(deps: Deps, me: AuthContext, groupId: number) 
   await setCurrentGroup(deps.db, me.userId, groupId);
 }
 
-export async function createInvite(deps: Deps, me: AuthContext, days: number, role: string) {
+export async function createInvite(deps: Deps, me: AuthContext, actor: AuditActor, days: number, role: string) {
   const expireTime = nowSeconds() + days * 86_400;
   const code = randomCode(16);
-  await insertInvite(deps.db, { groupId: me.groupId, code, expireTime, role, inviterId: me.userId });
+  await deps.db.transaction(async (tx) => {
+    const invite = await insertInvite(tx, { groupId: me.groupId, code, expireTime, role, inviterId: me.userId });
+    await recordAudit(tx, actor, {
+      area: 'group', groupId: me.groupId, action: 'invite.create', targetType: 'invite', targetId: invite.id, targetLabel: code,
+      before: null, after: { role, expire_time: expireTime },
+    });
+  });
   const base = deps.config.PUBLIC_URL ?? '';
   return {
     code,
@@ -85,24 +94,55 @@ export async function joinGroup(deps: Deps, me: AuthContext, code: string, expir
 }
 
 /** Changes a member's roles in the caller's organisation; the caller's own roles are not editable here. */
-export async function setMemberRoles(deps: Deps, me: AuthContext, uid: number, roles: string[]) {
+export async function setMemberRoles(deps: Deps, me: AuthContext, actor: AuditActor, uid: number, roles: string[]) {
   if (uid === me.userId) throw badRequest('不能修改自己的角色');
   const member = await findMembership(deps.db, me.groupId, uid);
   if (!member) throw notFound();
-  await updateMember(deps.db, me.groupId, uid, { roles: [...new Set(roles)] });
+  const next = [...new Set(roles)];
+  const label = await memberLabel(deps, uid);
+  await deps.db.transaction(async (tx) => {
+    await updateMember(tx, me.groupId, uid, { roles: next });
+    await recordAudit(tx, actor, {
+      area: 'group', groupId: me.groupId, action: 'member.role', targetType: 'user', targetId: uid,
+      targetLabel: label, before: { roles: member.roles }, after: { roles: next },
+    });
+  });
 }
 
-export async function removeGroupMember(deps: Deps, me: AuthContext, uid: number) {
+export async function removeGroupMember(deps: Deps, me: AuthContext, actor: AuditActor, uid: number) {
   if (uid === me.userId) throw badRequest('不能移除自己');
   const member = await findMembership(deps.db, me.groupId, uid);
   if (!member) throw notFound();
-  await removeMember(deps.db, me.groupId, uid);
+  const label = await memberLabel(deps, uid);
+  await deps.db.transaction(async (tx) => {
+    await removeMember(tx, me.groupId, uid);
+    await recordAudit(tx, actor, {
+      area: 'group', groupId: me.groupId, action: 'member.remove', targetType: 'user', targetId: uid, targetLabel: label,
+      before: { roles: member.roles }, after: null,
+    });
+  });
 }
 
-export async function updateCurrentGroup(deps: Deps, me: AuthContext, values: { name?: string | undefined; logo?: string | undefined }) {
-  if (!me.groupId) throw notFound();
+async function memberLabel(deps: Deps, uid: number) {
+  const user = await findUserById(deps.db, uid);
+  return user ? user.truename || user.mobile || user.email || '' : '';
+}
+
+export async function updateCurrentGroup(
+  deps: Deps, me: AuthContext, actor: AuditActor, values: { name?: string | undefined; logo?: string | undefined },
+) {
+  const group = me.groupId ? await findGroup(deps.db, me.groupId) : null;
+  if (!group) throw notFound();
   const changes = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-  if (Object.keys(changes).length > 0) await updateGroup(deps.db, me.groupId, changes);
+  const diff = changedFields({ name: group.name, logo: group.logo }, changes);
+  if (Object.keys(diff.after).length === 0) return;
+  await deps.db.transaction(async (tx) => {
+    await updateGroup(tx, group.id, changes);
+    await recordAudit(tx, actor, {
+      area: 'group', groupId: group.id, action: 'group.update', targetType: 'group', targetId: group.id,
+      targetLabel: changes.name ?? group.name, ...diff,
+    });
+  });
 }
 
 export async function setVip(deps: Deps, groupId: number, vipLevel: number, vipEndTime: number) {

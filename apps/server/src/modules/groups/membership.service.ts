@@ -11,3 +11,4 @@ export {
 
 /** 不再提示: this member sees no more upgrade tips in this organisation. */
 export const dismissUpgradeTip = (db: Db, groupId: number, userId: number) => updateMember(db, groupId, userId, { ignoreVipUpgrade: true });
+export { isVip } from './group-info.ts';

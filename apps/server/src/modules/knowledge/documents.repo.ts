@@ -3,6 +3,7 @@ import type { KnowledgeChunkItem, KnowledgeDocumentItem } from '@xueban/contract
 import type { Db } from '../../db/client.ts';
 import type { knowledgeChunks} from '../../db/schema/knowledge.ts';
 import { knowledgeDocuments } from '../../db/schema/knowledge.ts';
+import { files } from '../../db/schema/files.ts';
 import { toSeconds } from '../../lib/time.ts';
 import { containing } from '../../lib/like.ts';
 import { markDocumentsChanged } from './index-log.repo.ts';
@@ -37,10 +38,12 @@ export async function listDocuments(db: Db, kbId: number, o: { status?: Document
     o.keyword ? ilike(knowledgeDocuments.name, containing(o.keyword)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db.select().from(knowledgeDocuments).where(where).orderBy(desc(knowledgeDocuments.id)).limit(o.limit).offset(o.offset),
+    // The stored file's key, so the list can open its preview.
+    db.select({ doc: knowledgeDocuments, fileKey: files.key }).from(knowledgeDocuments).leftJoin(files, eq(files.id, knowledgeDocuments.fileId))
+      .where(where).orderBy(desc(knowledgeDocuments.id)).limit(o.limit).offset(o.offset),
     db.select({ n: count() }).from(knowledgeDocuments).where(where),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows: rows.map((r) => ({ ...r.doc, fileKey: r.fileKey })), total: total?.n ?? 0 };
 }
 
 /** Documents by id within an organisation, or (null, the super admin) in any. */
@@ -69,8 +72,8 @@ export async function trainingState(db: Db, kbId: number) {
   };
 }
 
-export const documentItem = (d: DocumentRow): KnowledgeDocumentItem => ({
-  id: d.id, repository_id: d.kbId, type: d.type, name: d.name, url: d.url, status: d.status, progress: d.progress,
+export const documentItem = (d: DocumentRow & { fileKey?: string | null }): KnowledgeDocumentItem => ({
+  id: d.id, repository_id: d.kbId, type: d.type, name: d.name, url: d.url, file_url: d.fileKey ? `/api/files/${d.fileKey}` : '', status: d.status, progress: d.progress,
   error: d.error, chunk_count: d.chunkCount, char_count: d.charCount, attempts: d.attempts,
   create_time: toSeconds(d.createdAt), update_time: toSeconds(d.updatedAt),
 });

@@ -44,10 +44,11 @@ export async function classOptions(deps: Deps, me: AuthContext, robotId?: number
 export async function listAssignments(deps: Deps, me: AuthContext, robotId?: number) {
   const classes = await myClasses(deps, me, robotId);
   const rows = await assignmentsOfTeams(deps.db, me.groupId, classes.map((c) => c.id));
-  return describe(deps.db, rows, classes);
+  return describeAssignments(deps.db, rows, classes);
 }
 
-async function describe(db: Db, rows: AssignmentRow[], classes: TeamRow[]) {
+/** Assignments with their robot, class and submission counts (the reading desk's list). */
+export async function describeAssignments(db: Db, rows: AssignmentRow[], classes: TeamRow[]) {
   const names = await robotNames(db, rows.map((r) => r.robotId));
   const students = await studentsOfTeams(db, [...new Set(rows.map((r) => r.teamId))]);
   const counts = await statusCounts(db, rows.map((r) => r.id));
@@ -101,7 +102,7 @@ export async function saveAssignment(deps: Deps, me: AuthContext, body: SaveAssi
       link: { name: 'dialogueIndex', params: { tab: 'resource' }, query: { dialogueRid: team.robotId } },
     }]);
   }
-  const [item] = await describe(deps.db, [row], classes);
+  const [item] = await describeAssignments(deps.db, [row], classes);
   return item!;
 }
 
@@ -113,7 +114,7 @@ export async function removeAssignment(deps: Deps, me: AuthContext, id: number) 
 /** The review screen: the assignment and every student of its class with their submission (or none). */
 export async function reviewAssignment(deps: Deps, me: AuthContext, id: number) {
   const { a, team } = await ledAssignment(deps, me, id);
-  const [item] = await describe(deps.db, [a], [team]);
+  const [item] = await describeAssignments(deps.db, [a], [team]);
   const roster = await studentsOfTeams(deps.db, [a.teamId]);
   const subs = await submissionsOf(deps.db, a.id);
   return {

@@ -1,5 +1,6 @@
 import type { CriterionScore, RubricCriterion, SubmittedFile } from '../../db/schema/marking.ts';
 import type { ChatMessage } from '../../ai/llm-stream.ts';
+import { clampScore, firstJsonObject, toNumber } from '../../ai/model-json.ts';
 
 /** How much of the student's text and of each file's text the model reads. */
 const TEXT_MAX = 20_000;
@@ -41,27 +42,7 @@ export function draftMessages(
   return [{ role: 'system', content: system }, user];
 }
 
-/** A score within 0..points, to one decimal. */
-const clamp = (score: number, points: number) => Math.round(Math.min(points, Math.max(0, score)) * 10) / 10;
 
-function firstJsonObject(text: string): unknown {
-  const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(text)?.[1];
-  for (const candidate of [fenced, text]) {
-    if (!candidate) continue;
-    const start = candidate.indexOf('{');
-    const end = candidate.lastIndexOf('}');
-    if (start < 0 || end <= start) continue;
-    try {
-      return JSON.parse(candidate.slice(start, end + 1));
-    } catch { /* try the next form */ }
-  }
-  return null;
-}
-
-const toNumber = (v: unknown): number | null => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number.parseFloat(v) : Number.NaN;
-  return Number.isFinite(n) ? n : null;
-};
 
 /**
  * The model's answer as a draft, read defensively: the JSON may come fenced or with words around
@@ -84,7 +65,7 @@ export function parseDraft(text: string, rubric: RubricCriterion[]): { scores: C
   for (const [i, c] of rubric.entries()) {
     const hit = given.find((g) => g.name === c.name) ?? (given.length === rubric.length ? given[i] : undefined);
     if (hit?.score == null) return null;
-    scores.push({ name: c.name, score: clamp(hit.score, c.points) });
+    scores.push({ name: c.name, score: clampScore(hit.score, c.points) });
   }
   const comment = typeof value.comment === 'string' ? value.comment : typeof value.评语 === 'string' ? value.评语 : '';
   return { scores, comment: comment.trim().slice(0, 5000) };

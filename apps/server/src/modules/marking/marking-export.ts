@@ -1,9 +1,7 @@
 import ExcelJS from 'exceljs';
 import { SUBMISSION_STATUS_LABEL, type ReviewData } from '@xueban/contract/marking';
 import { formatChinaTime } from '../../lib/time.ts';
-
-const CELL_MAX = 32_767;
-const cell = (s: string) => (s.length > CELL_MAX ? `${s.slice(0, CELL_MAX - 1)}…` : s);
+import { xlsxText } from '../../lib/xlsx.ts';
 
 /**
  * A class's results as an .xlsx workbook: one row per student of the class (those who handed
@@ -26,13 +24,13 @@ export async function resultsWorkbook(review: ReviewData): Promise<Buffer> {
   for (const st of students) {
     const s = st.submission;
     const scores = s?.scores ?? s?.ai_scores ?? null;
-    const row: Record<string, string | number> = { name: cell(st.truename) };
+    const row: Record<string, string | number> = { name: xlsxText(st.truename) };
     a.rubric.forEach((c, i) => {
       const hit = scores?.find((x) => x.name === c.name);
       row[`c${i}`] = hit ? hit.score : '';
     });
     row.total = scores ? Math.round(scores.reduce((sum, x) => sum + x.score, 0) * 10) / 10 : '';
-    row.comment = cell(s ? (s.comment ?? s.ai_comment) : '');
+    row.comment = xlsxText(s ? (s.comment ?? s.ai_comment) : '');
     row.status = s ? `${SUBMISSION_STATUS_LABEL[s.status]}${s.late ? '（迟交）' : ''}` : SUBMISSION_STATUS_LABEL.missing;
     row.time = s ? formatChinaTime(new Date(s.submit_time * 1000)) : '';
     ws.addRow(row);

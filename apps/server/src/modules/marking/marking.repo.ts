@@ -35,6 +35,14 @@ export async function assignmentsOfTeams(db: Db, groupId: number, teamIds: numbe
     .orderBy(desc(markingAssignments.dueAt), desc(markingAssignments.id));
 }
 
+/** The assignments set on some robots of an organisation (the creator's read-only view), newest first. */
+export async function assignmentsOfRobots(db: Db, groupId: number, robotIds: number[]): Promise<AssignmentRow[]> {
+  if (robotIds.length === 0) return [];
+  return db.select().from(markingAssignments)
+    .where(and(eq(markingAssignments.groupId, groupId), inArray(markingAssignments.robotId, robotIds)))
+    .orderBy(desc(markingAssignments.dueAt), desc(markingAssignments.id));
+}
+
 /** Submissions per assignment and status. */
 export async function statusCounts(db: Db, assignmentIds: number[]) {
   if (assignmentIds.length === 0) return [];

@@ -15,6 +15,7 @@ import { myAssignments, submitWork } from './submissions.service.ts';
 import { draftSubmission } from './draft.job.ts';
 import { toSubmissionItem } from './marking-views.ts';
 import { resultsFileName, resultsWorkbook } from './marking-export.ts';
+import { creatorMarkingView } from './creator-view.service.ts';
 
 const probe = (resource: 'robot' | 'team' | 'assignment' | 'submission', field: string, where: 'body' | 'query' = 'body') =>
   ({ resource, field, in: where } as const);
@@ -67,6 +68,9 @@ export const markingRoutes: FastifyPluginAsync = async (app) => {
       .header('cache-control', 'no-store')
       .send(await resultsWorkbook(review));
   });
+
+  route(app, Marking.creatorView, { config: { access: manageAccess, tenant: probe('robot', 'robot_id', 'query') } },
+    async (req) => ok(await creatorMarkingView(deps, caller(req), req.query.robot_id)));
 
   route(app, Marking.mine, { config: { access: 'user', tenant: probe('robot', 'robot_id', 'query') } },
     async (req) => ok(await myAssignments(deps, caller(req), req.query.robot_id)));

@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { accountField, findUserByAccount, insertUser, markFirstLogin, normaliseAccount, setCurrentGroup } from '../users/accounts.service.ts';
 import { addMember, defaultGroupId, membershipsOf } from '../groups/membership.service.ts';
 import { consumeCode } from '../verify/verify.service.ts';
+import { getWebsiteConfig } from '../settings/settings.service.ts';
 
 export { revokeUserSessions } from './sessions.repo.ts';
 import { createSession } from './sessions.repo.ts';
@@ -54,6 +55,8 @@ export async function register(
 ) {
   const { db, config } = deps;
   const account = normaliseAccount(body.account);
+  // 基础设置 may close registration (issue 18): accounts then come from the back office or invitations.
+  if ((await getWebsiteConfig(db)).register_open.value === '0') throw forbidden(MSG.registerClosed);
   if (config.REGISTER_REQUIRE_CODE) {
     if (!body.code) throw new AppError(400, Code.BAD_REQUEST, MSG.codeInvalid);
     await consumeCode(db, account, 'register', body.code);
@@ -87,4 +90,9 @@ export async function ensureCurrentGroup(deps: Deps, userId: number, currentGrou
   const memberships = await membershipsOf(deps.db, userId);
   if (memberships.some((m) => m.group.id === currentGroupId)) return;
   await setCurrentGroup(deps.db, userId, memberships[0]?.group.id ?? null);
+}
+
+/** A session for an account another module has authenticated (single sign-on). */
+export async function startSession(deps: Deps, userId: number, meta: Meta) {
+  return createSession(deps.db, userId, deps.config.SESSION_DAYS, meta);
 }

@@ -100,3 +100,26 @@ export function enabledContentsOf(robot: { id: AnyPgColumn; groupId: AnyPgColumn
 export async function dropBindings(db: Db, type: BindingType, ids: number[]) {
   if (ids.length) await db.delete(robotContents).where(and(eq(robotContents.contentType, type), inArray(robotContents.contentId, ids)));
 }
+
+/**
+ * A bundle's robot copy drawing on the copies of its contents: each binding of the source robot
+ * whose content was copied in the same bundle (`copies`: source id → copy id, per type) is made
+ * on the copy, switched on or off as it was. A binding to content not in the bundle stays behind
+ * (that content is the source organisation's). Returns how many were left behind.
+ */
+export async function rebindCopy(db: Db, sourceRobotId: number, copy: { robotId: number; groupId: number }, copies: Partial<Record<BindingType, Map<number, number>>>) {
+  const rows = await db.select().from(robotContents).where(eq(robotContents.robotId, sourceRobotId)).orderBy(asc(robotContents.id));
+  const kept = rows.flatMap((r) => {
+    const id = copies[r.contentType]?.get(r.contentId);
+    return id ? [{ robotId: copy.robotId, groupId: copy.groupId, contentType: r.contentType, contentId: id, status: r.status }] : [];
+  });
+  if (kept.length) await db.insert(robotContents).values(kept).onConflictDoNothing();
+  return rows.length - kept.length;
+}
+
+/** The contents a robot is bound to (any status), by type: what a bundle holding the robot may take along. */
+export async function bindingsOfRobot(db: Db, robotId: number): Promise<{ type: BindingType; contentId: number }[]> {
+  const rows = await db.select({ type: robotContents.contentType, contentId: robotContents.contentId }).from(robotContents)
+    .where(eq(robotContents.robotId, robotId)).orderBy(asc(robotContents.id));
+  return rows;
+}

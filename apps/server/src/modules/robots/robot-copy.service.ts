@@ -3,10 +3,12 @@ import { MSG } from '@xueban/contract/messages';
 import { IS_PUBLIC, ROBOT_ROLE, ROBOT_SOURCE, USE_TYPE } from '@xueban/contract/robots';
 import type { Deps } from '../../types.ts';
 import type { AuthContext } from '../../lib/auth.ts';
-import { conflict, forbidden } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { Db } from '../../db/client.ts';
+import type { RobotRow } from '../../db/schema/robots.ts';
 import { LEVELS, canCreate, currentGroup, isTeacherLevel, loadVisible, manageLevel } from './robot-access.ts';
 import { configOf, extraOf } from './robot-view.ts';
-import { addRobotMember, findSettledCopy, incrementCounter, insertRobot, knownIndustryIds, type RobotView } from './robots.repo.ts';
+import { addRobotMember, findRobot, findSettledCopy, incrementCounter, insertRobot, knownIndustryIds, type RobotView } from './robots.repo.ts';
 import { newRobotCode } from './robots.service.ts';
 
 export interface CopyInput {
@@ -32,6 +34,49 @@ function copyable(v: RobotView, me: AuthContext, settle: boolean): boolean {
 }
 
 /**
+ * The one way a robot is copied (copyClassRobot below, and bundles: the resource centre and
+ * solutions through copyRobotInto): a new row in the target organisation with the source's
+ * profile, the target user as its member, and the copy counted on the source. Nothing else of
+ * the source travels here: members, teams, conversations, API keys, releases and bindings stay
+ * (a bundle re-binds the copy to the copies of its contents).
+ */
+async function insertRobotCopy(
+  tx: Db, src: RobotRow, to: { groupId: number; uid: number },
+  o: { role: string; source: number; name?: string | undefined; info?: string | undefined; industryIds?: number[] | undefined },
+) {
+  const robot = await insertRobot(tx, {
+    groupId: to.groupId,
+    creatorId: to.uid,
+    name: o.name ?? src.name,
+    info: o.info ?? src.info,
+    avatar: src.avatar,
+    msg: src.msg,
+    industryIds: o.industryIds ?? src.industryIds,
+    sceneId: src.sceneId,
+    source: o.source,
+    sourceRobotId: src.id,
+    code: newRobotCode(),
+    extra: extraOf(src.extra),
+    config: configOf(src.config),
+  });
+  await addRobotMember(tx, robot.id, to.uid, o.role);
+  await incrementCounter(tx, src.id, 'copyNum');
+  return robot;
+}
+
+/**
+ * A bundle's robot copy: robot `id` of organisation `sourceGroupId` (404 otherwise) copied into the
+ * target organisation, the target user its creator. Who may take it is the caller's rule (a
+ * published resource, a solution being installed). Returns the copy's id.
+ */
+export async function copyRobotInto(db: Db, sourceGroupId: number, id: number, to: { groupId: number; uid: number }): Promise<number> {
+  const src = await findRobot(db, id);
+  if (!src || src.groupId !== sourceGroupId) throw notFound(MSG.robotNotFound);
+  const copy = await db.transaction((tx) => insertRobotCopy(tx, src, to, { role: ROBOT_ROLE.CREATOR, source: ROBOT_SOURCE.COPY }));
+  return copy.id;
+}
+
+/**
  * copyClassRobot: copies a robot into the caller's organisation and counts the copy on the source.
  * source 1 (creators, developers, admins) makes the caller its creator; source 2 is the teacher
  * settle (入驻) of spec §4: the caller owns the copy with role teacher and next creates a team on it.
@@ -54,24 +99,9 @@ export async function copyRobot(deps: Deps, me: AuthContext, input: CopyInput) {
       const settled = await findSettledCopy(tx, me.userId, groupId, src.id);
       if (settled) throw conflict(MSG.alreadySettled, { robot_id: settled.id });
     }
-    const robot = await insertRobot(tx, {
-      groupId,
-      creatorId: me.userId,
-      name: input.name ?? src.name,
-      info: input.info ?? src.info,
-      avatar: src.avatar,
-      msg: src.msg,
-      industryIds,
-      sceneId: src.sceneId,
-      source: settle ? ROBOT_SOURCE.SETTLE : ROBOT_SOURCE.COPY,
-      sourceRobotId: src.id,
-      code: newRobotCode(),
-      extra: extraOf(src.extra),
-      config: configOf(src.config),
+    return insertRobotCopy(tx, src, { groupId, uid: me.userId }, {
+      role, source: settle ? ROBOT_SOURCE.SETTLE : ROBOT_SOURCE.COPY, name: input.name, info: input.info, industryIds,
     });
-    await addRobotMember(tx, robot.id, me.userId, role);
-    await incrementCounter(tx, src.id, 'copyNum');
-    return robot;
   });
   return { id: copy.id, rid: copy.id, code: copy.code, name: copy.name, source: copy.source, role, source_robot_id: src.id };
 }

@@ -41,6 +41,7 @@ export async function buildUserInfo(db: Db, userId: number): Promise<UserInfo> {
     groups: memberships.map(toUserGroup),
     prgoups: memberships.filter((m) => m.group.pid === null).map(toUserGroup),
     is_certificated: user.isCertificated,
+    pass_reset_required: user.mustChangePassword,
     group_id: current?.group.id ?? 0,
     rgroup_id: current ? (current.group.pid ?? current.group.id) : 0,
     mobile: user.mobile ?? '',

@@ -31,7 +31,7 @@ export async function sendCode(deps: Deps, me: AuthContext | null, account: stri
 export async function modifyPassword(deps: Deps, me: AuthContext, oldPassword: string, password: string) {
   const user = await findUserById(deps.db, me.userId);
   if (!user || !(await verifyPassword(oldPassword, user.passwordHash))) throw badRequest(MSG.oldPasswordWrong);
-  await updateUser(deps.db, me.userId, { passwordHash: await hashPassword(password) });
+  await updateUser(deps.db, me.userId, { passwordHash: await hashPassword(password), mustChangePassword: false });
   // Every other session ends; the one that changed the password stays signed in.
   await revokeUserSessions(deps.db, me.userId, me.sessionId);
 }
@@ -41,7 +41,7 @@ export async function resetPassword(deps: Deps, account: string, code: string, p
   await consumeCode(deps.db, account, 'reset', code);
   const user = await findUserByAccount(deps.db, account);
   if (!user) throw badRequest(MSG.codeInvalid);
-  await updateUser(deps.db, user.id, { passwordHash: await hashPassword(password), isCertificated: true });
+  await updateUser(deps.db, user.id, { passwordHash: await hashPassword(password), isCertificated: true, mustChangePassword: false });
   await revokeUserSessions(deps.db, user.id);
 }
 
@@ -71,4 +71,19 @@ export async function userStatus(deps: Deps, me: AuthContext | null) {
   const group = groupId ? await findGroup(deps.db, groupId) : null;
   const member = group ? await findMembership(deps.db, group.id, user.id) : null;
   return { user_status: true, group_status: groupId ? group?.status === 1 && member !== null : true };
+}
+
+/** Disables (0) or enables (1) an account; a disabled one loses its sessions at once. */
+export async function setAccountStatus(db: Deps['db'], userId: number, status: 0 | 1) {
+  await updateUser(db, userId, { status });
+  if (status === 0) await revokeUserSessions(db, userId);
+}
+
+/**
+ * A super admin's password reset: the new password works at once, every session ends, and the
+ * user must choose another at the next login (pass_reset_required).
+ */
+export async function adminSetPassword(db: Deps['db'], userId: number, password: string) {
+  await updateUser(db, userId, { passwordHash: await hashPassword(password), mustChangePassword: true });
+  await revokeUserSessions(db, userId);
 }

@@ -14,7 +14,8 @@ function user(roles: string[], org: { vip?: boolean; none?: boolean } = {}): Use
   };
   return {
     uid: 1, truename: '张三', name: 'zhangsan', avatar: '', roles, openid: '', first_login_time: 0,
-    groups: [], prgoups: [], is_certificated: false, group_id: group ? 7 : 0, rgroup_id: group ? 7 : 0,
+    groups: [], prgoups: [], is_certificated: false,
+  pass_reset_required: false, group_id: group ? 7 : 0, rgroup_id: group ? 7 : 0,
     mobile: '', email: '', is_developer: isDeveloper(roles), show_developer_center: false, sibling_system: [],
     groupInfo: group, group_info: group, createLimit: { group: 5 }, vip_group: !!group && vip,
     real_vip_level: group ? group.vip_level : 0, unReadCount: 0,
@@ -27,6 +28,7 @@ const ALLOW = { ok: true };
 const TO_401 = { ok: false, redirect: '/401' };
 const TO_HOME_NO_ACCESS = { ok: false, redirect: '/home', message: MSG.noAccess };
 const TO_MYGROUP_NO_ACCESS = { ok: false, redirect: '/personal/mygroup', message: MSG.noAccess };
+const TO_ORG_SETTINGS_NO_ACCESS = { ok: false, redirect: '/organization/settings', message: MSG.noAccess };
 
 const ROLES = {
   student: [Role.STUDENT],
@@ -45,7 +47,9 @@ describe('the route table', () => {
       const { area, rule } = ROUTES[name] as { area: string; rule?: string };
       if (area === 'admin') expect(rule, name).toBe('superAdmin');
       if (area === 'group') expect(rule, name).toBe('vipAdmin');
-      if (area === 'main' || area === 'creator') expect(rule, name).toBeUndefined();
+      // Two main pages carry their own rule: /test (the operator's self-check) and 组织管理.
+      const own: Record<string, string> = { test: 'superAdmin', 'org-settings': 'orgAdmin' };
+      if (area === 'main' || area === 'creator') expect(rule, name).toBe(own[name]);
     }
     for (const name of ['teachingSpace', 'teacher-console', 'teacher-reading', 'teacher-project-detail'] as const) {
       expect(ROUTES[name].rule).toBe('teacherOrDeveloper');
@@ -61,6 +65,18 @@ describe('decideAccess: logged out', () => {
   });
 });
 
+describe('decideAccess: a visitor of an embedded chat or share link (issue 25)', () => {
+  it('opens /external-dialogue without login only with a ticket or a share token', () => {
+    const def = ROUTES['external-dialogue'];
+    expect(decideAccess('external-dialogue', def, null, '?embed=1&rid=3&ticket=vt.abc')).toEqual(ALLOW);
+    expect(decideAccess('external-dialogue', def, null, '?embed=1&rid=3&share=xb-share-abc')).toEqual(ALLOW);
+    expect(decideAccess('external-dialogue', def, null, '?embed=1&rid=3')).toEqual({ ok: false, redirect: '/home', openLogin: true });
+    expect(decideAccess('external-dialogue', def, null, '?embed=1&rid=3&ticket=')).toEqual({ ok: false, redirect: '/home', openLogin: true });
+    // Other pages take no such token.
+    expect(decideAccess('dialogueIndex', ROUTES.dialogueIndex, null, '?ticket=vt.abc')).toEqual({ ok: false, redirect: '/home', openLogin: true });
+  });
+});
+
 describe('decideAccess: a user in no organisation', () => {
   const lonely = user([Role.STUDENT], { none: true });
   it.each(names)('%s: only home and the open routes show; everything else goes to /about', (name) => {
@@ -72,17 +88,17 @@ describe('decideAccess: a user in no organisation', () => {
 
 describe('decideAccess: logged in, per role (VIP organisation)', () => {
   // What each role meets on a page of each rule: the unruled page, teaching space, /admin, /group.
-  const expected: Record<Who, [unruled: object, teacher: object, admin: object, group: object]> = {
-    student: [ALLOW, TO_401, TO_HOME_NO_ACCESS, TO_401],
-    teacher: [ALLOW, ALLOW, TO_HOME_NO_ACCESS, TO_401],
-    creator: [ALLOW, ALLOW, TO_HOME_NO_ACCESS, TO_401],
-    developer: [ALLOW, ALLOW, TO_HOME_NO_ACCESS, TO_401],
-    orgAdmin: [ALLOW, ALLOW, TO_HOME_NO_ACCESS, ALLOW],
-    superAdmin: [ALLOW, ALLOW, ALLOW, ALLOW],
-    superAdminOnly: [ALLOW, ALLOW, ALLOW, ALLOW],
+  const expected: Record<Who, [unruled: object, teacher: object, admin: object, group: object, orgSettings: object]> = {
+    student: [ALLOW, TO_401, TO_HOME_NO_ACCESS, TO_401, TO_401],
+    teacher: [ALLOW, ALLOW, TO_HOME_NO_ACCESS, TO_401, TO_401],
+    creator: [ALLOW, ALLOW, TO_HOME_NO_ACCESS, TO_401, TO_401],
+    developer: [ALLOW, ALLOW, TO_HOME_NO_ACCESS, TO_401, TO_401],
+    orgAdmin: [ALLOW, ALLOW, TO_HOME_NO_ACCESS, ALLOW, ALLOW],
+    superAdmin: [ALLOW, ALLOW, ALLOW, ALLOW, ALLOW],
+    superAdminOnly: [ALLOW, ALLOW, ALLOW, ALLOW, ALLOW],
   };
   const ruleOf = (name: RouteName) => ('rule' in ROUTES[name] ? ROUTES[name].rule : undefined);
-  const column = { undefined: 0, teacherOrDeveloper: 1, superAdmin: 2, vipAdmin: 3 } as const;
+  const column = { undefined: 0, teacherOrDeveloper: 1, superAdmin: 2, vipAdmin: 3, orgAdmin: 4 } as const;
 
   it.each(Object.keys(ROLES) as Who[])('%s: every route of the table', (who) => {
     const u = user(ROLES[who]);
@@ -96,8 +112,15 @@ describe('decideAccess: logged in, per role (VIP organisation)', () => {
 describe('decideAccess: a trial (non-VIP) organisation', () => {
   it.each(Object.keys(ROLES) as Who[])('%s: /group says 无访问权限 and goes to the group settings', (who) => {
     const u = user(ROLES[who], { vip: false });
-    expect(decide('group', u)).toEqual(TO_MYGROUP_NO_ACCESS);
-    expect(decide('group-organization', u)).toEqual(TO_MYGROUP_NO_ACCESS);
+    // Admins land on 组织管理 (open to every tier); others on their own 我的组织.
+    const want = ['orgAdmin', 'superAdmin', 'superAdminOnly'].includes(who) ? TO_ORG_SETTINGS_NO_ACCESS : TO_MYGROUP_NO_ACCESS;
+    expect(decide('group', u)).toEqual(want);
+    expect(decide('group-organization', u)).toEqual(want);
+  });
+
+  it('组织管理 itself opens for a trial organisation\'s admin', () => {
+    expect(decide('org-settings', user(ROLES.orgAdmin, { vip: false }))).toEqual(ALLOW);
+    expect(decide('org-settings', user(ROLES.teacher, { vip: false }))).toEqual(TO_401);
   });
 
   it('other rules do not depend on the tier', () => {

@@ -13,8 +13,13 @@ const allow: AccessDecision = { ok: true };
  * Who may open a route (spec §4, §6), as a pure function of the route and the user so it is
  * tested without a browser. The router's loaders act on the answer.
  */
-export function decideAccess(name: RouteName, def: RouteDef, user: UserInfo | null): AccessDecision {
+export function decideAccess(name: RouteName, def: RouteDef, user: UserInfo | null, search = ''): AccessDecision {
   if (def.open) return allow;
+  // A visitor's chat (issue 25): the ticket or share link is checked by the server on every question.
+  if (def.openWith) {
+    const query = new URLSearchParams(search);
+    if (def.openWith.some((q) => query.get(q))) return allow;
+  }
   if (!user) {
     // Home itself shows, with the login dialog over it; every other page goes to home first.
     return name === 'home' ? allow : { ok: false, redirect: pathTo('home'), openLogin: true };
@@ -27,7 +32,10 @@ export function decideAccess(name: RouteName, def: RouteDef, user: UserInfo | nu
     case 'superAdmin':
       return user.roles.includes(Role.SUPER_ADMIN) ? allow : { ok: false, redirect: pathTo('home'), message: MSG.noAccess };
     case 'vipAdmin':
-      if (!user.vip_group) return { ok: false, redirect: pathTo('personal-mygroup'), message: MSG.noAccess };
+      // Spec §6: 无访问权限, then the organisation's settings (组织管理, open to every tier) for its admins.
+      if (!user.vip_group) return { ok: false, redirect: pathTo(isAdminRoleAbove(user.roles) ? 'org-settings' : 'personal-mygroup'), message: MSG.noAccess };
+      return isAdminRoleAbove(user.roles) ? allow : { ok: false, redirect: pathTo('unauthorized') };
+    case 'orgAdmin':
       return isAdminRoleAbove(user.roles) ? allow : { ok: false, redirect: pathTo('unauthorized') };
     default:
       return allow;

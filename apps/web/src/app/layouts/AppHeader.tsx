@@ -18,6 +18,7 @@ export function AppHeader({ onMenu }: { onMenu: () => void }) {
     ? ADMIN_TOP_MENU.map((m) => ({ key: pathTo(m.home), label: m.label }))
     : [
         { key: pathTo('home'), label: '首页' },
+        { key: pathTo('dialogueCenter'), label: '对话中心' },
         { key: pathTo('resCenter'), label: '资源中心' },
         { key: pathTo('trainCenter'), label: '训练中心' },
         ...(user?.is_developer ? [{ key: pathTo('creator'), label: '创作中心' }] : []),

@@ -25,7 +25,12 @@ export function ConsoleLayout({ menus }: { menus: ConsoleMenu[] }) {
   const embedded = isEmbedded(location.search);
   const owns = (m: ConsoleMenu) => [...m.left.map((l) => l.name), ...(m.also ?? [])].some((n) => matches(ROUTES[n].path, location.pathname));
   const active = menus.find(owns) ?? menus[0]!;
-  const selectedLeft = active.left.filter((l) => matches(ROUTES[l.name].path, location.pathname)).map((l) => pathTo(l.name));
+  // The most specific entry only: /group/user/organization/content is not also 组织信息.
+  const selectedLeft = active.left
+    .filter((l) => matches(ROUTES[l.name].path, location.pathname))
+    .sort((a, b) => ROUTES[b.name].path.length - ROUTES[a.name].path.length)
+    .slice(0, 1)
+    .map((l) => pathTo(l.name));
 
   const more: MenuProps['items'] = [
     { key: pathTo('home'), label: '返回首页' },

@@ -8,6 +8,7 @@ import { VersionNotice } from '../../features/version/components/VersionNotice.t
 // Logged-in only pieces load after login, keeping them out of a first, logged-out visit's JS.
 const ShellBanners = lazy(() => import('../../features/banners/components/ShellBanners.tsx').then((m) => ({ default: m.ShellBanners })));
 const CreateRobotDialog = lazy(() => import('../../features/robots/components/CreateRobotDialog.tsx'));
+const MustChangePassword = lazy(() => import('../../features/auth/components/MustChangePassword.tsx'));
 const FeedbackEntrance = lazy(() => import('../../features/feedback/components/FeedbackEntrance.tsx').then((m) => ({ default: m.FeedbackEntrance })));
 
 /**
@@ -27,6 +28,7 @@ export function ShellExtras() {
           <ShellBanners user={user} />
           <FeedbackEntrance user={user} />
           {createRobotSeen && <CreateRobotDialog />}
+          {user.pass_reset_required && <MustChangePassword />}
         </Suspense>
       )}
       <VersionNotice />

@@ -35,7 +35,7 @@ export default function UserPanel() {
     { key: 'logout', label: MSG.logout },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'org') navigate(canEnterGroupAdmin(user) ? pathTo('group-organization') : pathTo('personal-mygroup'));
+    if (key === 'org') navigate(canEnterGroupAdmin(user) ? pathTo('group-organization') : pathTo('org-settings'));
     if (key === 'settings') show('account-settings');
     if (key === 'admin') navigate(pathTo('admin'));
     if (key === 'logout') logout.mutate(undefined, { onSuccess: () => navigate(pathTo('home')) });

@@ -1,6 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AUDIT } from '@xueban/contract/constants/robots';
-import { pathTo } from '../../app/paths.ts';
 import { AreaFrame } from '../../components/AreaFrame.tsx';
 import { AuditTable } from '../../features/robot-join/components/AuditTable.tsx';
 
@@ -11,13 +10,4 @@ export function AuditListPage() {
   const { id } = useParams();
   const status = STATUSES.includes(Number(id)) ? Number(id) : AUDIT.PENDING;
   return <AreaFrame name="admin-audit-list"><AuditTable key={status} initialStatus={status} /></AreaFrame>;
-}
-
-/** /admin/robot/officialRobot — the admin's robot menu entry: pending releases, and the full audit list. */
-export function OfficialRobotPage() {
-  return (
-    <AreaFrame name="admin-official-robot" extra={<Link to={pathTo('admin-audit-list', { id: AUDIT.PENDING })}>审核列表</Link>}>
-      <AuditTable />
-    </AreaFrame>
-  );
 }

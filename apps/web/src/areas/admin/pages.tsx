@@ -1,9 +1,12 @@
 import type { ComponentType } from 'react';
 import { AreaFrame, framePage } from '../../components/AreaFrame.tsx';
 import type { RouteName } from '../../app/paths.ts';
-import { DeveloperApplyTable } from '../../features/developer-applies/components/DeveloperApplyTable.tsx';
 import { FeedbackTable } from '../../features/feedback/components/FeedbackTable.tsx';
-import { AuditListPage, OfficialRobotPage } from './AuditPages.tsx';
+import { AuditListPage } from './AuditPages.tsx';
+import {
+  AdminIndexPage, AuditLogPage, HelpCenterPage, MatchRobotListPage, OfficialRobotPage, OrganizationContentPage, OrganizationPage, SettingsPage, UserListPage,
+} from './BackOfficePages.tsx';
+import { AdminRobotDetailPage } from './RobotDetailPages.tsx';
 import { SensitiveWordTable } from '../../features/sensitive-words/components/SensitiveWordTable.tsx';
 import { AiModelTable } from '../../features/ai-models/components/AiModelTable.tsx';
 import { ProviderKeyTable } from '../../features/ai-models/components/ProviderKeyTable.tsx';
@@ -12,8 +15,9 @@ import { AdminDocumentTable, AdminKnowledgeBaseTable } from '../../features/know
 import { AdminIntentTable } from '../../features/intents/components/AdminIntentTable.tsx';
 import { AdminIntentContent } from '../../features/intents/components/AdminIntentContent.tsx';
 import { SceneTable } from '../../features/intents/components/SceneTable.tsx';
+import { McpPage } from './McpPage.tsx';
+import { DeveloperPage } from './DeveloperPage.tsx';
 
-const DeveloperPage = () => <AreaFrame name="admin-developer"><DeveloperApplyTable /></AreaFrame>;
 const FeedbackPage = () => <AreaFrame name="admin-feedback"><FeedbackTable /></AreaFrame>;
 const SensitivePage = () => <AreaFrame name="admin-sensitive"><SensitiveWordTable /></AreaFrame>;
 const AiModelPage = () => <AreaFrame name="admin-aimodel"><AiModelTable /></AreaFrame>;
@@ -45,6 +49,16 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   'admin-intent': AdminIntentPage,
   'admin-intent-content': AdminIntentContentPage,
   'admin-scene': AdminScenePage,
+  'admin-mcp': McpPage,
+  'admin-index': AdminIndexPage,
+  'admin-organization': OrganizationPage,
+  'admin-organization-content': OrganizationContentPage,
+  'admin-user-list': UserListPage,
+  'admin-robot-detail': AdminRobotDetailPage,
+  'admin-settings': SettingsPage,
+  'admin-match-robot-list': MatchRobotListPage,
+  'admin-audit-log': AuditLogPage,
+  'admin-help-center': HelpCenterPage,
 };
 
 export const pageFor = (name: RouteName): ComponentType => PAGES[name] ?? framePage(name);

@@ -1,3 +1,4 @@
+import { Space } from 'antd';
 import { useParams } from 'react-router';
 import { DesignTab } from '../../features/robots/components/manage/DesignTab.tsx';
 import { MembersTab } from '../../features/robots/components/manage/MembersTab.tsx';
@@ -6,13 +7,24 @@ import { RobotManageFrame } from '../../features/robots/components/manage/RobotM
 import { SettingTab } from '../../features/robots/components/manage/SettingTab.tsx';
 import { StatsTab } from '../../features/robots/components/manage/StatsTab.tsx';
 import type { RobotDesign } from '@xueban/contract/robots';
+import { ApiKeysPanel } from '../../features/robot-api/components/ApiKeysPanel.tsx';
+import { ApiUsageCard } from '../../features/robot-api/components/ApiUsageCard.tsx';
+import { RobotToolSection } from '../../features/mcp/components/RobotToolSection.tsx';
 
 const PANELS = {
-  design: (robot: RobotDesign) => <DesignTab robot={robot} />,
-  stats: (robot: RobotDesign) => <StatsTab id={robot.id} />,
+  // 工具 (issue 19): the MCP tools the robot offers the model, below its design form.
+  design: (robot: RobotDesign) => <><DesignTab robot={robot} /><RobotToolSection robotId={robot.id} /></>,
+  // 数据统计 with the robot's use through its API keys, embeds and share links (issue 25).
+  stats: (robot: RobotDesign) => (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <StatsTab id={robot.id} />
+      <ApiUsageCard robotId={robot.id} />
+    </Space>
+  ),
   release: (robot: RobotDesign) => <ReleaseTab robot={robot} />,
   member: (robot: RobotDesign) => <MembersTab robot={robot} />,
   setting: (robot: RobotDesign) => <SettingTab robot={robot} />,
+  api: (robot: RobotDesign) => <ApiKeysPanel robot={robot} />,
 };
 
 /**

@@ -4,18 +4,20 @@ import { useDoLogout } from '../api/do-logout.ts';
 import { useAuthDialogs } from '../../../lib/auth-dialogs.ts';
 import { MSG } from '@xueban/contract/messages';
 
-/** The header's user dropdown (spec §2): 账号设置, 退出登录. */
-export function UserMenu({ user }: { user: UserInfo }) {
+/** The header's user dropdown (spec §2): 账号设置, 帮助中心 (the header opens it), 退出登录. */
+export function UserMenu({ user, onHelp }: { user: UserInfo; onHelp?: () => void }) {
   const show = useAuthDialogs((s) => s.show);
   const logout = useDoLogout();
 
   const items: MenuProps['items'] = [
     { key: 'account-settings', label: MSG.accountSettings },
+    ...(onHelp ? [{ key: 'help-center', label: '帮助中心' }] : []),
     { type: 'divider' },
     { key: 'logout', label: MSG.logout, disabled: logout.isPending },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'account-settings') show('account-settings');
+    if (key === 'help-center') onHelp?.();
     if (key === 'logout') logout.mutate();
   };
 

@@ -10,6 +10,7 @@ import { useChatRecords } from '../api/get-chat-records.ts';
 import { useRecordRobots } from '../api/get-record-robots.ts';
 import { exportChatRecords } from '../api/export-chat-records.ts';
 import { filterQuery, parseFilters, type RecordFilters } from '../lib/record-filters.ts';
+import { toolCallsOf } from '../lib/tool-calls.ts';
 import { tablePagination } from '../../../components/table-pagination.ts';
 import './chat-records.css';
 
@@ -17,6 +18,31 @@ const PAGE_SIZE = LIMITS.pageSize.default;
 const STATUS_COLOR: Record<ReplyStatus, string> = {
   streaming: 'processing', done: 'success', stopped: 'default', failed: 'error', interrupted: 'warning',
 };
+const TOOL_STATE: Record<string, { label: string; color: string }> = {
+  done: { label: '已完成', color: 'success' }, failed: { label: '失败', color: 'error' }, running: { label: '未结束', color: 'default' },
+};
+
+/** The reply's tool calls (issue 19) with the arguments sent and the result got, secrets already redacted by the server. */
+const ToolCalls = ({ content }: { content: string }) => {
+  const calls = toolCallsOf(content);
+  if (!calls.length) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <>
+      {calls.map((c, i) => (
+        <div key={i} style={{ marginBottom: 6 }}>
+          <Space size={4} wrap>
+            <Typography.Text strong>{c.title}</Typography.Text>
+            {c.state && <Tag color={TOOL_STATE[c.state]!.color}>{TOOL_STATE[c.state]!.label}</Tag>}
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{(c.durationMs / 1000).toFixed(1)} 秒</Typography.Text>
+          </Space>
+          {c.arguments && <Folded text={`参数：${c.arguments}`} rows={2} />}
+          {c.result && <Folded text={`结果：${c.result}`} rows={2} />}
+        </div>
+      ))}
+    </>
+  );
+};
+
 const STATUS_OPTIONS = REPLY_STATUSES.map((s) => ({ value: s, label: REPLY_STATUS_LABEL[s] }));
 
 /** Long text folded to a few lines, unfolded in place (展开 / 收起). Answers show as written, markdown unrendered. */
@@ -47,6 +73,7 @@ const columns: TableColumnsType<ManagedRecordItem> = [
     dataIndex: 'answer',
     render: (_, r) => (r.answer ? <Folded text={r.answer} rows={3} /> : <Typography.Text type="secondary">{r.notice || '—'}</Typography.Text>),
   },
+  { title: '工具调用', dataIndex: 'activity_content', width: 220, render: (v: string) => <ToolCalls content={v} /> },
   {
     title: '状态',
     dataIndex: 'status',
@@ -125,7 +152,7 @@ export function ChatRecordTable() {
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1320 }}
         locale={{ emptyText: '暂无对话记录' }}
         pagination={tablePagination(page, PAGE_SIZE, list.data?.total ?? 0, (p) => setSearch(filterQuery({ ...filters, page: p })))}
       />

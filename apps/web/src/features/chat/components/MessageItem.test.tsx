@@ -69,6 +69,18 @@ describe('recommend content (type 3) and activity lists (type 5) from a record (
     expect(activityTitles()).toHaveLength(4);
   });
 
+  it('shows a stored reply\'s tool calls with their state and duration (issue 19)', async () => {
+    const tools = JSON.stringify([
+      { id: 'tool-0-0', title: '查询课表', content_type_str: '学校课表', state: 'done', duration_ms: 1234 },
+      { id: 'tool-0-1', title: '很慢的工具', content_type_str: '学校课表', state: 'failed', duration_ms: 2000 },
+    ]);
+    renderRecord(record({ activity_content: tools }));
+    const group = await activityGroup();
+    expect(within(group).getByText('查询课表')).toBeTruthy();
+    expect(within(group).getByText(`${MSG.mcpToolDone} 1.2秒`)).toBeTruthy();
+    expect(within(group).getByText(`${MSG.mcpToolFailed} 2.0秒`)).toBeTruthy();
+  });
+
   it('offers no 展开 for 4 cards or fewer', async () => {
     renderRecord(record({ activity_content: cards(4) }));
     await activityGroup();

@@ -3,6 +3,7 @@ import { BulbOutlined, LinkOutlined, PaperClipOutlined } from '@ant-design/icons
 import type { RecommendPart } from '@xueban/contract/chat';
 import { MSG } from '@xueban/contract/messages';
 import { safeLinkHref } from '../../../components/markdown/safe-url.ts';
+import { FilePreviewLink } from '../../../components/file-preview/FilePreviewDialog.tsx';
 
 /** A link or a file: opens in a new tab when its URL is http(s), else shows as plain text. */
 function OpenableEntry({ icon, url, label }: { icon: ReactNode; url?: string; label: string }) {
@@ -20,7 +21,10 @@ function RecommendEntry({ part, onAskIntent }: { part: RecommendPart; onAskInten
     case 'link':
       return <OpenableEntry icon={<LinkOutlined />} url={url} label={title || url || ''} />;
     case 'annex':
-      return <OpenableEntry icon={<PaperClipOutlined />} url={url} label={title || url || ''} />;
+      // Our stored files open in the preview dialog; a file elsewhere opens in a new tab.
+      return url && url.includes('/api/files/')
+        ? <span><PaperClipOutlined /> <FilePreviewLink url={url} name={title || url} /></span>
+        : <OpenableEntry icon={<PaperClipOutlined />} url={url} label={title || url || ''} />;
     case 'has_intent': {
       const label = title || content;
       const id = part.content.intent?.id;

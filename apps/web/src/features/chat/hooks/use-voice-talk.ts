@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { VOICE, VOICE_SCENE } from '@xueban/contract/constants/voice';
-import { showError } from '../../../lib/api.ts';
 import { showWarning } from '../../../lib/toast.ts';
 import { uploadFile } from '../../../lib/upload.ts';
 import { voiceGenerate } from '../api/voice-generate.ts';
@@ -99,8 +98,8 @@ export function useVoiceTalk(o: { ask: (text: string) => boolean; canStart: () =
       rec.current = await MicRecorder.open((reason) => void finish(reason));
     } catch (err) {
       const msg = err instanceof MicError ? err.message : MSG.voiceUnsupported;
+      // Said once, in the view's alert that stays until the next try (not also as a passing toast).
       setMicError(msg);
-      showError(msg);
       setState('idle');
       return;
     }

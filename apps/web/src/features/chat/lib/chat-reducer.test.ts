@@ -25,6 +25,21 @@ describe('chat send state machine', () => {
     expect(chatReducer(sent, { type: 'send', user: { ...user, key: 'u2' }, reply: { ...reply, key: 'a2' }, input: 'x' })).toBe(sent);
   });
 
+  it('tool calls\' activity cards (issue 19) form one type 5 list after the reply, each card updated in place', () => {
+    const card = (state: 'running' | 'done' | 'failed', id = 'tool-0-0') => ({ id, title: '查询课表', icon_url: '', content_type_str: '学校课表', state, duration_ms: state === 'running' ? 0 : 1200 });
+    const s = run([
+      { type: 'event', name: 'activity', data: card('running') },
+      { type: 'event', name: 'activity', data: card('running', 'tool-0-1') },
+      { type: 'event', name: 'activity', data: card('done') },
+      { type: 'event', name: 'activity', data: card('failed', 'tool-0-1') },
+    ], sent);
+    const lists = s.live.filter((m) => m.type === 5);
+    expect(lists).toHaveLength(1);
+    expect(lists[0]!.activities!.map((c) => [c.id, c.state])).toEqual([['tool-0-0', 'done'], ['tool-0-1', 'failed']]);
+    // A failed connection takes the cards away with the exchange.
+    expect(chatReducer(s, { type: 'connectionError' }).live).toEqual([]);
+  });
+
   it('reasoning or content enables 停止回答; deltas append; close ends loading and cools down before idle', () => {
     const thinking = run([{ type: 'event', name: 'reasoning', data: { content: '想' } }], sent);
     expect(canStop(thinking)).toBe(true);

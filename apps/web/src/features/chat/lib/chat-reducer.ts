@@ -99,6 +99,15 @@ function onEvent(s: ChatStreamState, a: Extract<ChatAction, { type: 'event' }>):
       return settle(s);
     case 'heartbeat':
       return s;
+    case 'activity': {
+      // A tool call's card (issue 19): one activity list per reply, each card updated in place by its id.
+      const key = `v-${replyKey}`;
+      const list = s.live.find((m) => m.key === key);
+      const cards = list?.activities ?? [];
+      const next = cards.some((c) => c.id === a.data.id) ? cards.map((c) => (c.id === a.data.id ? a.data : c)) : [...cards, a.data];
+      const item: ChatMessage = list ? { ...list, activities: next } : { key, type: 5, content: '', activities: next, create_time: Math.floor(Date.now() / 1000) };
+      return { ...s, live: list ? s.live.map((m) => (m.key === key ? item : m)) : [...s.live, item] };
+    }
   }
 }
 
@@ -153,7 +162,7 @@ export function chatReducer(s: ChatStreamState, a: ChatAction): ChatStreamState 
           overrides: inLive ? s.overrides : Object.fromEntries(Object.entries(s.overrides).filter(([k]) => k !== before.key)),
         };
       }
-      const ours = new Set([p.replyKey, p.userKey, `r-${p.replyKey}`]);
+      const ours = new Set([p.replyKey, p.userKey, `r-${p.replyKey}`, `v-${p.replyKey}`]);
       const gone = (m: ChatMessage) => ours.has(m.key) || m.key.startsWith(`n-${p.replyKey}-`);
       return { ...s, phase: 'idle', pending: null, input: p.input, live: s.live.filter((m) => !gone(m)) };
     }

@@ -39,6 +39,14 @@ describe('record extras', () => {
     ]);
   });
 
+  it('reads a tool call\'s card with its id, state and duration, dropping what the chat does not show', () => {
+    const json = JSON.stringify([{ id: 'tool-0-0', title: '查询课表', content_type_str: '学校课表', state: 'done', duration_ms: 1200, arguments: '{}', result: 'x' }, { title: '坏状态', state: 'exploded' }]);
+    expect(parseActivityContent(json)).toEqual([
+      { id: 'tool-0-0', title: '查询课表', icon_url: '', content_type_str: '学校课表', state: 'done', duration_ms: 1200 },
+      { title: '坏状态', icon_url: '', content_type_str: '' },
+    ]);
+  });
+
   it('gives an empty list for an empty, broken or non-list value', () => {
     for (const json of ['', 'not json', '{"title":"x"}', 'null']) {
       expect(parseRecommendContent(json)).toEqual([]);

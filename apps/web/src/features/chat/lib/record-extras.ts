@@ -43,9 +43,18 @@ function recommendPart(item: Json): RecommendPart[] {
   }];
 }
 
+const STATES = ['running', 'done', 'failed'] as const;
+const isState = (v: unknown): v is NonNullable<ActivityCard['state']> => (STATES as readonly unknown[]).includes(v);
+
+/** A card; a tool call's (issue 19) also has its id, state and duration. */
 const activityCard = (item: Json): ActivityCard[] =>
   typeof item.title === 'string'
-    ? [{ title: item.title, icon_url: text(item.icon_url) ?? '', content_type_str: text(item.content_type_str) ?? '' }]
+    ? [{
+        title: item.title, icon_url: text(item.icon_url) ?? '', content_type_str: text(item.content_type_str) ?? '',
+        ...(typeof item.id === 'string' ? { id: item.id } : {}),
+        ...(isState(item.state) ? { state: item.state } : {}),
+        ...(typeof item.duration_ms === 'number' ? { duration_ms: item.duration_ms } : {}),
+      }]
     : [];
 
 /** A record's recommend content (message type 3), in `sort` order. */

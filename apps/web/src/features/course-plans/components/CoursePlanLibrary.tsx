@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Col, Empty, Flex, Input, Pagination, Row, Spin, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined, SendOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { CoursePlan } from '@xueban/contract/courses';
 import { MSG } from '@xueban/contract/messages';
@@ -17,9 +17,10 @@ const PAGE = 12;
 /**
  * 课程库 (the creator centre's course library, the teaching space's 课程 tab): the plans I manage
  * as cards — 编辑 opens the directory editor (/resource/project-detail?plan_id=…), 发布 the
- * classes to publish to, 删除 after a confirm.
+ * classes to publish to, 删除 after a confirm. `onShare` (the creator centre) adds 共享: publishing
+ * the plan to the resource centre, which the page composes from the resources feature.
  */
-export function CoursePlanLibrary({ mode }: { mode: 'teaching' | 'creator' }) {
+export function CoursePlanLibrary({ mode, onShare }: { mode: 'teaching' | 'creator'; onShare?: (p: CoursePlan) => void }) {
   const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState('');
   const plans = usePlans({ page, limit: PAGE, ...(keyword ? { keyword } : {}) });
@@ -54,6 +55,7 @@ export function CoursePlanLibrary({ mode }: { mode: 'teaching' | 'creator' }) {
                     actions={[
                       <Button key="edit" type="link" icon={<EditOutlined />} onClick={(e) => { e.stopPropagation(); open(p); }}>编辑</Button>,
                       <Button key="publish" type="link" icon={<SendOutlined />} onClick={(e) => { e.stopPropagation(); setPublishing(p); }}>发布</Button>,
+                      ...(onShare ? [<Button key="share" type="link" icon={<ShareAltOutlined />} onClick={(e) => { e.stopPropagation(); onShare(p); }}>共享</Button>] : []),
                       <Button
                         key="delete" type="link" danger icon={<DeleteOutlined />}
                         onClick={(e) => {

@@ -2,8 +2,9 @@ import { Empty, Flex, List, Tag, Typography } from 'antd';
 import { FileOutlined } from '@ant-design/icons';
 import type { CourseNode } from '@xueban/contract/courses';
 import { MarkdownBody } from '../../../components/markdown/MarkdownBody.tsx';
+import { FilePreviewLink } from '../../../components/file-preview/FilePreviewDialog.tsx';
 
-/** A lesson as read: its title, text, files (the main file first, as links) and robot question set. */
+/** A lesson as read: its title, text, files (the main file first; each opens in the file preview) and robot question set. */
 export function NodeContent({ node }: { node: CourseNode }) {
   const files = [...node.files].sort((a, b) => Number(b.extra.is_main_file) - Number(a.extra.is_main_file));
   return (
@@ -20,7 +21,7 @@ export function NodeContent({ node }: { node: CourseNode }) {
               <List.Item>
                 <Flex gap={8} align="center">
                   <FileOutlined />
-                  <a href={f.url} target="_blank" rel="noreferrer" download={f.name}>{f.name}</a>
+                  <FilePreviewLink url={f.url} name={f.name} />
                   {f.extra.is_main_file && <Tag color="blue">主文件</Tag>}
                 </Flex>
               </List.Item>

@@ -4,6 +4,7 @@ import { FileOutlined, UploadOutlined } from '@ant-design/icons';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { uploadFile } from '../../../lib/upload.ts';
+import { FilePreviewLink } from '../../../components/file-preview/FilePreviewDialog.tsx';
 
 export interface EditedFile { name: string; url: string; size?: number | undefined; is_main_file: boolean }
 
@@ -46,7 +47,7 @@ export function NodeFiles({ value, onChange }: { value: EditedFile[]; onChange: 
                 <Button key="remove" size="small" type="link" danger onClick={() => remove(f.url)}>移除</Button>,
               ]}
             >
-              <Flex gap={8} align="center"><FileOutlined /><a href={f.url} target="_blank" rel="noreferrer">{f.name}</a></Flex>
+              <Flex gap={8} align="center"><FileOutlined /><FilePreviewLink url={f.url} name={f.name} /></Flex>
             </List.Item>
           )}
         />

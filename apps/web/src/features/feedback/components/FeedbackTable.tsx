@@ -1,4 +1,4 @@
-import { Image, Table, Typography, type TableColumnsType } from 'antd';
+import { Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { LIMITS } from '@xueban/contract/limits';
@@ -6,6 +6,7 @@ import type { FeedbackRow } from '@xueban/contract/platform';
 import { useFeedbackList } from '../api/get-feedback-list.ts';
 import './feedback.css';
 import { tablePagination } from '../../../components/table-pagination.ts';
+import { FilePreviewLink } from '../../../components/file-preview/FilePreviewDialog.tsx';
 
 const PAGE_SIZE = LIMITS.pageSize.default;
 
@@ -40,12 +41,15 @@ const columns: TableColumnsType<FeedbackRow> = [
     width: 200,
     render: (urls: string[]) => {
       const own = ownFiles(urls);
+      // Each thumbnail opens the file preview (zoom, rotate, download).
       return own.length ? (
-        <Image.PreviewGroup>
-          <div className="feedback-table-images">
-            {own.map((u) => <Image key={u} src={u} width={48} height={48} alt="反馈图片" />)}
-          </div>
-        </Image.PreviewGroup>
+        <div className="feedback-table-images">
+          {own.map((u, i) => (
+            <FilePreviewLink key={u} url={u} name={`反馈图片 ${i + 1}`}>
+              <img src={u} width={48} height={48} alt="反馈图片" className="feedback-table-thumb" />
+            </FilePreviewLink>
+          ))}
+        </div>
       ) : '—';
     },
   },

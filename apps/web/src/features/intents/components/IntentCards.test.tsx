@@ -34,7 +34,7 @@ describe('intent cards', () => {
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }));
   });
 
-  it('renders the four part types, with links only to http(s) or our files', () => {
+  it('renders the four part types: links only to http(s), our files in the preview', () => {
     render(<>
       <RecommendPartView part={{ sort: 0, content_type: 'text', content: { content: '先找班主任' } }} />
       <RecommendPartView part={{ sort: 1, content_type: 'link', content: { url: 'javascript:alert(1)', title: '坏链接' } }} />
@@ -43,7 +43,8 @@ describe('intent cards', () => {
     </>);
     expect(screen.getByText('先找班主任')).toBeTruthy();
     expect(screen.getByText('坏链接').closest('a')?.getAttribute('href')).toBeNull();
-    expect(screen.getByText('表格.pdf').closest('a')?.getAttribute('href')).toBe('/api/files/a.pdf');
+    // One of our files opens in the preview dialog (issue 21) instead of a bare link.
+    expect(screen.getByText('表格.pdf').closest('[data-testid="file-preview-link"]')).not.toBeNull();
     expect(screen.getByText('补考安排')).toBeTruthy();
     expect(screen.getAllByText(/^(文本|链接|附件|意图)$/)).toHaveLength(4);
   });

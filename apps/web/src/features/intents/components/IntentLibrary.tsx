@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Empty, Flex, Input, List, Modal, Pagination, Spin, Tag, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, FolderOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, FolderOutlined, PlusOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { IntentCategoryItem, IntentItem } from '@xueban/contract/intents';
 import { MSG } from '@xueban/contract/messages';
@@ -20,8 +20,9 @@ const CATEGORY_PAGE = 20;
  * 意图库: the organisation's intent categories on the left (page and limit, 新建, 编辑, 删除),
  * the chosen category's intents as cards on the right (3 per row, 12 at a time, 加载更多). A card
  * opens its recommend content (/resIntent/content?id=…). Category, page and keyword live in the URL.
+ * `onShare` (the creator centre) adds 发布到资源中心 for the chosen category.
  */
-export function IntentLibrary() {
+export function IntentLibrary({ onShare }: { onShare?: (category: { id: number; name: string }) => void } = {}) {
   const [search, setSearch] = useSearchParams();
   const catPage = Math.max(1, Number(search.get('cpage')) || 1);
   const categories = useIntentCategories({ page: catPage, limit: CATEGORY_PAGE });
@@ -121,6 +122,7 @@ export function IntentLibrary() {
                   onSearch={(v) => set({ keyword: v.trim() })}
                   style={{ width: 220 }}
                 />
+                {onShare && <Button icon={<ShareAltOutlined />} onClick={() => onShare(chosen)}>发布到资源中心</Button>}
                 <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditingIntent(null)}>新建意图</Button>
               </Flex>
             </Flex>

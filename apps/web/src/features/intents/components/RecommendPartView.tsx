@@ -2,6 +2,7 @@ import { Tag, Typography } from 'antd';
 import { AimOutlined, LinkOutlined, PaperClipOutlined } from '@ant-design/icons';
 import type { RecommendPart } from '@xueban/contract/chat';
 import { RECOMMEND_TYPE_LABEL } from '@xueban/contract/intents';
+import { FilePreviewLink } from '../../../components/file-preview/FilePreviewDialog.tsx';
 
 const safeHref = (url: string | undefined) => (url && /^(https?:\/\/|\/api\/files\/)/i.test(url) ? url : undefined);
 
@@ -15,7 +16,9 @@ export function RecommendPartView({ part }: { part: RecommendPart }) {
       case 'link':
         return <a href={safeHref(c.url)} target="_blank" rel="noopener noreferrer"><LinkOutlined /> {c.title || c.url}</a>;
       case 'annex':
-        return <a href={safeHref(c.url)} target="_blank" rel="noopener noreferrer" download={c.title || true}><PaperClipOutlined /> {c.title || '附件'}</a>;
+        return c.url?.includes('/api/files/')
+          ? <span><PaperClipOutlined /> <FilePreviewLink url={c.url} name={c.title || '附件'} /></span>
+          : <a href={safeHref(c.url)} target="_blank" rel="noopener noreferrer" download={c.title || true}><PaperClipOutlined /> {c.title || '附件'}</a>;
       case 'has_intent':
         return <span><AimOutlined /> {c.title || `意图 #${c.intent?.id ?? ''}`}</span>;
     }

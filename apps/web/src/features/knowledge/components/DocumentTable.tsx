@@ -16,6 +16,7 @@ import { showSuccess } from '../../../lib/toast.ts';
 import { DocumentStatus } from './DocumentStatus.tsx';
 import { ChunkDrawer } from './ChunkDrawer.tsx';
 import { ImportModal } from './ImportModal.tsx';
+import { FilePreviewLink } from '../../../components/file-preview/FilePreviewDialog.tsx';
 
 const PAGE_SIZE = 10;
 const TYPE_ICON = { file: <FileTextOutlined />, url: <GlobalOutlined />, qa: <MessageOutlined /> } as const;
@@ -80,7 +81,9 @@ export function DocumentTable({ repositoryId }: { repositoryId: number }) {
           <span aria-hidden style={{ color: '#3370ff' }}>{TYPE_ICON[d.type]}</span>
           {d.type === 'url' && d.url
             ? <Tooltip title={d.url}><Typography.Link href={d.url} target="_blank" rel="noopener noreferrer" ellipsis>{name || d.url}</Typography.Link></Tooltip>
-            : <Typography.Text ellipsis={{ tooltip: name }}>{name}</Typography.Text>}
+            : d.file_url
+              ? <FilePreviewLink url={d.file_url} name={name}><Typography.Text ellipsis={{ tooltip: name }} style={{ color: 'inherit' }}>{name}</Typography.Text></FilePreviewLink>
+              : <Typography.Text ellipsis={{ tooltip: name }}>{name}</Typography.Text>}
         </Space>
       ),
     },

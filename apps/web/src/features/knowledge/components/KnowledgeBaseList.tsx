@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Col, Dropdown, Empty, Flex, Input, Modal, Pagination, Row, Spin, Tag, Tooltip, Typography } from 'antd';
-import { BookOutlined, DeleteOutlined, EditOutlined, EllipsisOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons';
+import { BookOutlined, DeleteOutlined, EditOutlined, EllipsisOutlined, LoadingOutlined, PlusOutlined, ShareAltOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { KnowledgeBaseItem } from '@xueban/contract/knowledge';
@@ -13,7 +13,7 @@ import { KnowledgeBaseFormModal } from './KnowledgeBaseFormModal.tsx';
 
 const PAGE_SIZE = 12;
 
-function BaseCard({ base, onOpen, onEdit, onDelete }: { base: KnowledgeBaseItem; onOpen: () => void; onEdit: () => void; onDelete: () => void }) {
+function BaseCard({ base, onOpen, onEdit, onDelete, onShare }: { base: KnowledgeBaseItem; onOpen: () => void; onEdit: () => void; onDelete: () => void; onShare?: (() => void) | undefined }) {
   return (
     <Card
       hoverable
@@ -33,11 +33,13 @@ function BaseCard({ base, onOpen, onEdit, onDelete }: { base: KnowledgeBaseItem;
           menu={{
             items: [
               { key: 'edit', icon: <EditOutlined />, label: '编辑' },
+              ...(onShare ? [{ key: 'share', icon: <ShareAltOutlined />, label: '发布到资源中心' }] : []),
               { key: 'delete', icon: <DeleteOutlined />, label: '删除', danger: true },
             ],
             onClick: ({ key, domEvent }) => {
               domEvent.stopPropagation();
               if (key === 'edit') onEdit();
+              else if (key === 'share') onShare?.();
               else onDelete();
             },
           }}
@@ -67,9 +69,9 @@ function BaseCard({ base, onOpen, onEdit, onDelete }: { base: KnowledgeBaseItem;
 /**
  * The organisation's knowledge bases as cards (name, description, 文档数, 分段数, 训练中, creator,
  * update time): search by name, 新建知识库, 编辑, 删除 with a confirmation; a card opens the base's
- * content page. Keyword and page live in the URL.
+ * content page. Keyword and page live in the URL. `onShare` (the creator centre) adds 发布到资源中心.
  */
-export function KnowledgeBaseList() {
+export function KnowledgeBaseList({ onShare }: { onShare?: (base: KnowledgeBaseItem) => void } = {}) {
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
   const keyword = search.get('keyword') ?? '';
@@ -128,7 +130,7 @@ export function KnowledgeBaseList() {
           <Row gutter={[16, 16]}>
             {items.map((base) => (
               <Col key={base.id} xs={24} sm={12} lg={8} xl={8}>
-                <BaseCard base={base} onOpen={() => open(base)} onEdit={() => setEditing(base)} onDelete={() => confirmDelete(base)} />
+                <BaseCard base={base} onOpen={() => open(base)} onEdit={() => setEditing(base)} onDelete={() => confirmDelete(base)} onShare={onShare ? () => onShare(base) : undefined} />
               </Col>
             ))}
           </Row>

@@ -8,7 +8,7 @@ import { AUDIT } from '@xueban/contract/constants/robots';
 import { auditRelease } from '../api/audit-release.ts';
 import type { AuditRow } from '@xueban/contract/robots';
 import { getAuditList } from '../api/get-audit-list.ts';
-import { RejectReasonDialog } from './RejectReasonDialog.tsx';
+import { RejectReasonDialog } from '../../../components/RejectReasonDialog.tsx';
 
 const STATUS_OPTIONS = [
   { value: AUDIT.PENDING, label: '待审核' },
@@ -77,6 +77,7 @@ export function AuditTable({ initialStatus = AUDIT.PENDING }: { initialStatus?: 
         ]}
       />
       <RejectReasonDialog
+        title="驳回发布申请"
         open={!!rejecting}
         busy={!!rejecting && busy === rejecting.id}
         onOk={(reason) => rejecting && void decide(rejecting, AUDIT.REJECTED, reason)}

@@ -5,14 +5,14 @@ const MANAGE = tabsOf('robot-manage-design');
 const CREATOR = tabsOf('creator-robot');
 
 describe('management tabs by robot role (spec §2, §4)', () => {
-  it('keeps the header order design, data, release; only the creator also sees member and settings', () => {
-    expect(permittedTabs(MANAGE, 'creator')).toEqual(['design', 'stats', 'release', 'member', 'setting']);
+  it('keeps the header order design, data, release; only the creator also sees member, settings and API keys', () => {
+    expect(permittedTabs(MANAGE, 'creator')).toEqual(['design', 'stats', 'release', 'member', 'setting', 'api']);
     expect(permittedTabs(MANAGE, 'cooperator')).toEqual(['design', 'stats', 'release']);
     expect(permittedTabs(MANAGE, 'teacher')).toEqual(['stats']);
   });
 
   it('gives the creator area the same rule: the creator every tab, a cooperator no member tab', () => {
-    expect(permittedTabs(CREATOR, 'creator')).toEqual(['library', 'stats', 'release', 'member', 'setup', 'mark']);
+    expect(permittedTabs(CREATOR, 'creator')).toEqual(['library', 'stats', 'release', 'member', 'setup', 'mark', 'api']);
     expect(permittedTabs(CREATOR, 'cooperator')).toEqual(['library', 'stats', 'release', 'setup']);
     expect(permittedTabs(CREATOR, 'teacher')).toEqual(['stats', 'mark']);
   });

@@ -23,6 +23,8 @@ const WHO: Record<string, readonly ManageRole[]> = {
   library: EDITORS,
   setup: EDITORS,
   mark: [ROBOT_ROLE.CREATOR, ROBOT_ROLE.TEACHER],
+  // Issue 25: keys speak for the robot to the outside; only its creator issues and revokes them.
+  api: OWNER,
 };
 
 const isManageRole = (role: string | undefined): role is ManageRole => (ALL as readonly string[]).includes(role ?? '');

@@ -3,7 +3,7 @@ import type { UserInfo } from '@xueban/contract/uc';
 import { MSG } from '@xueban/contract/messages';
 import { useSetCurrentGroup } from '../../api/set-current-group.ts';
 import { showSuccess } from '../../../../lib/toast.ts';
-import { ROLE_LABELS } from '../../lib/role-labels.ts';
+import { ROLE_LABEL } from '@xueban/contract/roles';
 import { useAuthDialogs } from '../../../../lib/auth-dialogs.ts';
 
 /** 我的组织: the user's organisations, the current one marked; switch, create or join one. */
@@ -23,7 +23,7 @@ export function MyGroupsTab({ user }: { user: UserInfo }) {
                 <Flex vertical style={{ flex: 1, minWidth: 0 }}>
                   <Typography.Text strong ellipsis>{g.name}</Typography.Text>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {g.roles.map((r) => ROLE_LABELS[r] ?? r).join('、')}
+                    {g.roles.map((r) => ROLE_LABEL[r] ?? r).join('、')}
                   </Typography.Text>
                 </Flex>
                 {current ? (

@@ -11,8 +11,8 @@ import type { RobotDesign } from '@xueban/contract/robots';
 import { decideTab, tabsOf } from '../../lib/manage-tabs.ts';
 import { RobotAvatar } from '../RobotAvatar.tsx';
 
-/** The two robot management pages; both are `…/:tab?` routes. */
-export type ManagePageName = 'robot-manage-design' | 'creator-robot';
+/** The robot management pages (creator side, and the back offices' robot detail); all are `…/:tab?` routes. */
+export type ManagePageName = 'robot-manage-design' | 'creator-robot' | 'admin-robot-detail' | 'group-robot-detail';
 
 /**
  * Where a missing robot sends the user: from /robot/manage, the teaching space's robots (spec §6
@@ -24,6 +24,8 @@ function useLeaveMissing(name: ManagePageName) {
   return useCallback(() => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (name === 'robot-manage-design') void navigate(pathTo('teachingSpace', { tab: 'robot' }), { replace: true });
+    else if (name === 'admin-robot-detail') void navigate(pathTo('admin-official-robot'), { replace: true });
+    else if (name === 'group-robot-detail') void navigate(pathTo('group-official-robot'), { replace: true });
     else if (idx > 0) void navigate(-1);
     else void navigate(pathTo('creator'), { replace: true });
   }, [navigate, name]);

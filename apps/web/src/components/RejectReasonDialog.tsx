@@ -1,7 +1,8 @@
 import { Form, Input, Modal } from 'antd';
 
-/** Asks the reason of a rejected release (请填写驳回原因). */
-export function RejectReasonDialog({ open, busy, onOk, onCancel }: {
+/** Asks the reason of a rejection (请填写驳回原因): robot releases, publications. */
+export function RejectReasonDialog({ title, open, busy, onOk, onCancel }: {
+  title: string;
   open: boolean;
   busy: boolean;
   onOk: (reason: string) => void;
@@ -11,7 +12,7 @@ export function RejectReasonDialog({ open, busy, onOk, onCancel }: {
   return (
     <Modal
       open={open}
-      title="驳回发布申请"
+      title={title}
       okText="驳回"
       okButtonProps={{ danger: true, loading: busy }}
       onOk={() => void form.validateFields().then((v) => onOk(v.reason.trim())).catch(() => {})}

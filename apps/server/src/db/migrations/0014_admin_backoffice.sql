@@ -1,0 +1,2 @@
+ALTER TABLE "robots" ADD COLUMN "is_official" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "must_change_password" boolean DEFAULT false NOT NULL;
