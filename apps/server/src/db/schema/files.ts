@@ -15,9 +15,12 @@ export const files = pgTable(
     mime: text('mime').notNull(),
     scene: text('scene').notNull(),
     disk: text('disk').notNull(),
+    /** Hex sha256 of the content, computed while the upload streams (null for rows from before it was kept). */
+    sha256: text('sha256'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('files_group_idx').on(t.groupId)],
+  // (group, hash): an office preview is reused only within the organisation (office-preview.service).
+  (t) => [index('files_group_idx').on(t.groupId), index('files_group_sha256_idx').on(t.groupId, t.sha256)],
 );
 
 export type FilePreviewStatus = 'pending' | 'ready' | 'failed';
