@@ -29,7 +29,7 @@ const TEXT_EXTS: Record<string, string> = { txt: 'text/plain', md: 'text/markdow
 export const maxBytesFor = (scene: UploadScene) =>
   scene === 'avatar' ? LIMITS.upload.avatarBytes : scene === 'image' ? LIMITS.upload.imageBytes
     : scene === 'voice' ? VOICE_MAX_BYTES : LIMITS.upload.fileBytes;
-const tooLargeMsg = (scene: UploadScene) =>
+export const tooLargeMsg = (scene: UploadScene) =>
   scene === 'avatar' ? MSG.avatarTooLarge : scene === 'image' ? MSG.imageTooLarge
     : scene === 'voice' ? MSG.attachmentTooLarge : MSG.fileTooLarge;
 /** Recordings and spoken answers: audio by content (a WAV from the browser, MP3 or WAV from a provider). */
