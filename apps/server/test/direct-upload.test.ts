@@ -19,8 +19,11 @@ import { files, multipartUploads } from '../src/db/schema/files.ts';
 
 type User = Awaited<ReturnType<typeof register>>;
 
-/** The multipart test's size: 64 MB here; `bench/07-multipart-upload.bench.mjs` runs it at 900 MB. */
-const MULTIPART_BYTES = Number(process.env.MULTIPART_TEST_BYTES ?? 64 * 1024 * 1024);
+/**
+ * The issue's 900 MB (about 17 s on the 2-core machine, and 1.8 GB of temporary disk in s3rver's
+ * directory while it joins the parts); MULTIPART_TEST_BYTES sets another size.
+ */
+const MULTIPART_BYTES = Number(process.env.MULTIPART_TEST_BYTES ?? 900 * 1024 * 1024);
 
 function pngChunk(type: string, data: Buffer) {
   const len = Buffer.alloc(4);
@@ -195,7 +198,7 @@ const post = (user: User, path: string, body: unknown) => call(t.app, 'POST', `/
 const listParts = (user: User, id: number) => call(t.app, 'GET', '/api/uc/upload/multipartParts', { token: user.token, query: { upload_id: id } });
 
 describe('multipart upload in parts, with resume', () => {
-  it(`uploads ${MULTIPART_BYTES / 1024 / 1024} MB in parts, resumes after a part cut off mid-way, and stores exactly the source`, async () => {
+  it(`uploads ${Math.round(MULTIPART_BYTES / 1024 / 1024)} MB in parts, resumes after a part cut off mid-way, and stores exactly the source`, async () => {
     const size = MULTIPART_BYTES;
     const started = Date.now();
     const created = await post(alice, 'multipartCreate', { scene: 'file', name: '课堂录像.bin', size });
