@@ -109,13 +109,20 @@ describe('presigned POST straight to the bucket', () => {
     expect(posted.status).toBe(204);
     const done = await complete(alice, token, '板书.png');
     expect(done.code, done.msg).toBe(Code.OK);
-    expect(done.data).toMatchObject({ key: token.key, name: '板书.png', size: bytes.length, type: 'image/png', filetype: 'png' });
-    const served = await t.app.inject({ method: 'GET', url: done.data.url, headers: { 'x-token': bob.token } });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(Buffer.compare(served.rawPayload, bytes)).toBe(0);
-    // Registered once: a second completion of the same token is refused.
-    expect((await complete(alice, token, '板书.png')).code).toBe(Code.BAD_REQUEST);
+    expect(done.data).toMatchObject({ name: '板书.png', size: bytes.length, type: 'image/png', filetype: 'png' });
+    // Moved to a key of its own, named by its type: the presigned POST (still valid) cannot reach it.
+    expect(done.data.key).toMatch(/^image\/\d{6}\/[A-Za-z0-9_-]+\.png$/);
+    expect(await t.deps.storage.direct!.head(token.key)).toBeNull();
+    const served = async () => t.app.inject({ method: 'GET', url: done.data.url, headers: { 'x-token': bob.token } });
+    const first = await served();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(first.rawPayload, bytes)).toBe(0);
+    // Posting other bytes with the same token afterwards changes nothing registered, and registers nothing untyped.
+    expect((await postToBucket(token, Buffer.from('<script>alert(1)</script>'), 'x.png')).status).toBe(204);
+    expect((await complete(alice, token, 'x.png')).code).toBe(Code.UNSUPPORTED_TYPE);
+    expect(Buffer.compare((await served()).rawPayload, bytes)).toBe(0);
+    expect((await complete(alice, token, '板书.png')).code).toBe(Code.BAD_REQUEST); // nothing left under the token's key
     // Only by the one it was issued to.
     const other = await tokenFor(alice, 'image');
     await postToBucket(other, bytes, 'b.png');

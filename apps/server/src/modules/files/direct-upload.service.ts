@@ -5,7 +5,7 @@ import { DIRECT_UPLOAD_MESSAGES, MULTIPART_PART_BYTES } from '@xueban/contract/d
 import { MSG } from '@xueban/contract/messages';
 import { Upload } from '@xueban/contract/calls/uc';
 import type { Deps } from '../../types.ts';
-import { files, multipartUploads } from '../../db/schema/files.ts';
+import { multipartUploads } from '../../db/schema/files.ts';
 import { badRequest, forbidden, notFound, tooLarge } from '../../lib/errors.ts';
 import { withTempFile } from '../../lib/temp-file.ts';
 import { signPolicy, TTL_SECONDS, verifyPolicy, type UploadScene } from './upload-policy.ts';
@@ -62,19 +62,29 @@ export async function directUploadToken(deps: Pick<Deps, 'config' | 'storage'>, 
 /**
  * Types an object that arrived in the bucket from its first bytes and registers it as the uploader's
  * file; a wrong type or size deletes it from the bucket and is refused in the server route's words.
+ * `settle`: a presigned POST stays valid after it was used, so its object is first copied (only if
+ * still the version typed) to a key no upload can reach, named with its type's extension as the
+ * server route names it; a completed multipart upload cannot be written again and stays where it is.
  */
-async function registerObject(deps: Deps, who: Who, scene: UploadScene, key: string, filename: string): Promise<StoredFile> {
+async function registerObject(deps: Deps, who: Who, scene: UploadScene, key: string, filename: string, settle: boolean): Promise<StoredFile> {
   const direct = directOf(deps);
   const head = await direct.head(key);
   if (!head) throw badRequest(MSG.uploadFailed);
+  let finalKey = key;
   try {
     if (head.size > maxBytesFor(scene)) throw tooLarge(tooLargeMsg(scene));
     const prefix = head.size ? await deps.storage.get(key, { start: 0, end: Math.min(head.size, TYPING_PREFIX_BYTES) - 1 }) : null;
     if (head.size && !prefix) throw badRequest(MSG.uploadFailed);
     const typed = await withTempFile(deps.config.DATA_DIR, '', prefix?.body ?? Buffer.alloc(0), (file) => checkUploadType(file, filename, scene, head.size));
-    return await registerFile(deps, who, scene, { key, filename, size: head.size, mime: typed.mime, ext: typed.ext, sha256: null });
+    if (settle) {
+      finalKey = `${newObjectKey(scene)}${typed.ext ? `.${typed.ext}` : ''}`;
+      await direct.copy(key, finalKey, head.etag).catch(() => { throw badRequest(MSG.uploadFailed); });
+      await deps.storage.delete(key);
+    }
+    return await registerFile(deps, who, scene, { key: finalKey, filename, size: head.size, mime: typed.mime, ext: typed.ext, sha256: null });
   } catch (err) {
     await deps.storage.delete(key);
+    if (finalKey !== key) await deps.storage.delete(finalKey);
     throw err;
   }
 }
@@ -84,9 +94,7 @@ export async function completeDirect(deps: Deps, userId: number, body: { policy:
   directOf(deps);
   const policy = verifyPolicy(deps.config.APP_SECRET, body.policy, body.signature, userId);
   if (!policy?.key) throw forbidden(MSG.uploadFailed);
-  const [taken] = await deps.db.select({ id: files.id }).from(files).where(eq(files.key, policy.key));
-  if (taken) throw badRequest(MSG.uploadFailed);
-  return registerObject(deps, { userId, groupId: policy.group_id }, policy.scene, policy.key, body.name);
+  return registerObject(deps, { userId, groupId: policy.group_id }, policy.scene, policy.key, body.name, true);
 }
 
 /** Begins a multipart upload of `size` bytes (refused at once past the scene's limit). */
@@ -144,7 +152,7 @@ export async function completeMultipart(deps: Deps, who: Who, id: number): Promi
   }
   await direct.completeMultipart(row.key, row.uploadId, parts);
   await deps.db.delete(multipartUploads).where(eq(multipartUploads.id, row.id));
-  return registerObject(deps, { userId: row.userId, groupId: row.groupId }, row.scene as UploadScene, row.key, row.name);
+  return registerObject(deps, { userId: row.userId, groupId: row.groupId }, row.scene as UploadScene, row.key, row.name, false);
 }
 
 export async function abortMultipart(deps: Deps, who: Who, id: number): Promise<void> {

@@ -1,5 +1,5 @@
 import {
-  AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand, HeadObjectCommand,
+  AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CopyObjectCommand, CreateMultipartUploadCommand, HeadObjectCommand,
   ListPartsCommand, UploadPartCommand, type S3Client,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
@@ -13,8 +13,10 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 export interface DirectUploads {
   /** A form POST to `url` with `fields` then the file, allowed only for `key` and at most `maxBytes`. */
   presignPost(key: string, keyPrefix: string, maxBytes: number, expiresSeconds: number): Promise<{ url: string; fields: Record<string, string> }>;
-  /** The object's size, or null when nothing is stored under `key`. */
-  head(key: string): Promise<{ size: number } | null>;
+  /** The object's size and ETag, or null when nothing is stored under `key`. */
+  head(key: string): Promise<{ size: number; etag: string } | null>;
+  /** Copies `from` to `to` inside the bucket, only while `from` is still the version `etag` names. */
+  copy(from: string, to: string, etag: string): Promise<void>;
   /** Starts a multipart upload; its S3 upload id. */
   createMultipart(key: string): Promise<string>;
   presignPart(key: string, uploadId: string, partNumber: number, expiresSeconds: number): Promise<string>;
@@ -41,11 +43,14 @@ export function s3DirectUploads(client: S3Client, bucket: string): DirectUploads
     async head(key) {
       try {
         const res = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-        return { size: Number(res.ContentLength ?? 0) };
+        return { size: Number(res.ContentLength ?? 0), etag: res.ETag ?? '' };
       } catch (err) {
         if (isMissing(err)) return null;
         throw err;
       }
+    },
+    async copy(from, to, etag) {
+      await client.send(new CopyObjectCommand({ Bucket: bucket, Key: to, CopySource: `${bucket}/${from}`, CopySourceIfMatch: etag }));
     },
     async createMultipart(key) {
       const res = await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key }));
