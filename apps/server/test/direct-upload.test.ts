@@ -270,6 +270,19 @@ describe('multipart upload in parts, with resume', () => {
     expect((await listParts(alice, id)).code).toBe(Code.NOT_FOUND);
   });
 
+  it('refuses a joined upload whose content is not what its name claims, and deletes it from the bucket', async () => {
+    const size = 6 * 1024 * 1024;
+    const created = await post(alice, 'multipartCreate', { scene: 'file', name: '照片.png', size });
+    const id = created.data.upload_id as number;
+    const signed = await post(alice, 'multipartSign', { upload_id: id, part_numbers: [1] });
+    expect(await putPart(signed.data.parts[0].url, size, 1)).toBe(200);
+    const done = await post(alice, 'multipartComplete', { upload_id: id });
+    expect(done.code).toBe(Code.UNSUPPORTED_TYPE);
+    expect(done.msg).toBe(MSG.fileTypeMismatch);
+    expect(await t.deps.storage.direct!.head(created.data.key)).toBeNull();
+    expect(await t.deps.db.select().from(files).where(eq(files.key, created.data.key))).toEqual([]);
+  });
+
   it('refuses at once a file over 950 MB, or an image over 20 MB', async () => {
     const big = await post(alice, 'multipartCreate', { scene: 'file', name: '太大.mp4', size: LIMITS.upload.fileBytes + 1 });
     expect(big.code).toBe(Code.TOO_LARGE);
