@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { DirectUploadToken } from '@xueban/contract/direct-upload';
-import { DIRECT_UPLOAD_MESSAGES, MULTIPART_PART_BYTES } from '@xueban/contract/direct-upload';
+import { DIRECT_UPLOAD_MESSAGES, MULTIPART_MIN_PART_BYTES, MULTIPART_PART_BYTES } from '@xueban/contract/direct-upload';
 import { MSG } from '@xueban/contract/messages';
 import { Upload } from '@xueban/contract/calls/uc';
 import type { Deps } from '../../types.ts';
@@ -120,6 +120,9 @@ async function mine(deps: Deps, who: Who, id: number) {
 export async function signParts(deps: Deps, who: Who, id: number, partNumbers: number[]) {
   const row = await mine(deps, who, id);
   const direct = directOf(deps);
+  // No more parts than the announced size needs at S3's smallest part: a client cannot keep filling the bucket.
+  const most = Math.max(1, Math.ceil(row.size / MULTIPART_MIN_PART_BYTES));
+  if (partNumbers.some((n) => n > most)) throw badRequest(MSG.uploadFailed);
   const parts = [];
   for (const n of [...new Set(partNumbers)]) {
     parts.push({ part_number: n, url: await direct.presignPart(row.key, row.uploadId, n, PART_URL_SECONDS) });
