@@ -153,8 +153,10 @@ export async function completeMultipart(deps: Deps, who: Who, id: number): Promi
     await abortMultipart(deps, who, id);
     throw tooLarge(tooLargeMsg(row.scene as UploadScene));
   }
-  await direct.completeMultipart(row.key, row.uploadId, parts);
-  await deps.db.delete(multipartUploads).where(eq(multipartUploads.id, row.id));
+  // Of two completions at once, the one whose row delete wins registers; the other answers 404.
+  if (!(await direct.completeMultipart(row.key, row.uploadId, parts))) throw notFound();
+  const [claimed] = await deps.db.delete(multipartUploads).where(eq(multipartUploads.id, row.id)).returning({ id: multipartUploads.id });
+  if (!claimed) throw notFound();
   return registerObject(deps, { userId: row.userId, groupId: row.groupId }, row.scene as UploadScene, row.key, row.name, false);
 }
 

@@ -22,7 +22,8 @@ export interface DirectUploads {
   presignPart(key: string, uploadId: string, partNumber: number, expiresSeconds: number): Promise<string>;
   /** The parts stored so far, in order (null when the upload is gone: completed or aborted). */
   listParts(key: string, uploadId: string): Promise<{ partNumber: number; size: number; etag: string }[] | null>;
-  completeMultipart(key: string, uploadId: string, parts: { partNumber: number; etag: string }[]): Promise<void>;
+  /** Joins the parts; false when the upload is gone (completed or aborted meanwhile). */
+  completeMultipart(key: string, uploadId: string, parts: { partNumber: number; etag: string }[]): Promise<boolean>;
   abortMultipart(key: string, uploadId: string): Promise<void>;
 }
 
@@ -77,10 +78,16 @@ export function s3DirectUploads(client: S3Client, bucket: string): DirectUploads
       return parts.sort((a, b) => a.partNumber - b.partNumber);
     },
     async completeMultipart(key, uploadId, parts) {
-      await client.send(new CompleteMultipartUploadCommand({
-        Bucket: bucket, Key: key, UploadId: uploadId,
-        MultipartUpload: { Parts: parts.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag })) },
-      }));
+      try {
+        await client.send(new CompleteMultipartUploadCommand({
+          Bucket: bucket, Key: key, UploadId: uploadId,
+          MultipartUpload: { Parts: parts.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag })) },
+        }));
+        return true;
+      } catch (err) {
+        if (isMissing(err)) return false;
+        throw err;
+      }
     },
     async abortMultipart(key, uploadId) {
       try {
