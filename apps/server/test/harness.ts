@@ -40,14 +40,14 @@ let seed: Blob | undefined;
  * A fresh database per test file: in-memory PGlite started from the seed, or a new database on the PostgreSQL
  * server named by TEST_DATABASE_URL (dropped afterwards).
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = await createDatabase({ dataDir: 'memory://', seed: (seed ??= readSeed(inject('dbSeed'))) });
     return { database, drop: async () => {} };
   }
   const empty = await emptyPostgresDatabase(url);
-  return { database: await createDatabase({ url: empty.url, dataDir: '' }), drop: empty.drop };
+  return { database: await createDatabase({ url: empty.url, dataDir: '' }), drop: empty.drop, url: empty.url };
 }
 
 /** A new, empty database on the PostgreSQL server at `serverUrl`, and how to drop it. */
@@ -76,6 +76,8 @@ export interface TestApp {
   config: Config;
   mailbox: Mailbox;
   database: Database;
+  /** The PostgreSQL database's address (TEST_DATABASE_URL runs); absent on PGlite. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -88,18 +90,39 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     // off here, on in the product and the browser tests (docs/decisions.md "Demo content on first start").
     DEMO_CONTENT: '0', ...env,
   });
-  const { database, drop } = await freshDatabase();
+  const { database, drop, url } = await freshDatabase();
   await database.migrate();
   await bootstrap(database.db, config, pino({ level: 'silent' }));
+  return appOn(config, database, url, drop, dataDir);
+}
+
+/**
+ * A second server on the first one's PostgreSQL database (its own connection pool, caches and
+ * workers), as a second node would be. PGlite in memory cannot be shared: null there.
+ */
+export async function createPeerApp(first: TestApp, env: Record<string, string> = {}): Promise<TestApp | null> {
+  if (!first.databaseUrl) return null;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'xueban-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_ACCOUNT: ADMIN.account, ADMIN_PASSWORD: ADMIN.password, DEMO_CONTENT: '0', ...env,
+  });
+  const database = await createDatabase({ url: first.databaseUrl, dataDir: '' });
+  // Nodes share their file storage as they share the database (S3 in production).
+  return appOn(config, database, first.databaseUrl, async () => {}, dataDir, first.deps.storage);
+}
+
+async function appOn(
+  config: Config, database: Database, url: string | undefined, drop: () => Promise<void>, dataDir: string, shared?: Deps['storage'],
+): Promise<TestApp> {
   const mailbox = new Mailbox();
   // With S3_BUCKET in env the S3 driver is used, as in deps.ts (tests point it at test/fakes/s3-server.ts).
-  const storage = config.S3_BUCKET
+  const storage = shared ?? (config.S3_BUCKET
     ? createS3Storage({
         endpoint: config.S3_ENDPOINT, region: config.S3_REGION, bucket: config.S3_BUCKET,
         accessKeyId: config.S3_ACCESS_KEY_ID!, secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
         forcePathStyle: config.S3_FORCE_PATH_STYLE,
       })
-    : createLocalStorage(path.join(dataDir, 'files'));
+    : createLocalStorage(path.join(dataDir, 'files')));
   // The egress clients as deps.ts builds them: tests allow their local servers by origin (EGRESS_*_ORIGINS, LLM_BASE_URL).
   const deps: Deps = {
     db: database.db, config, codeSender: mailbox, storage, egress: createEgress(config), executeSql: database.executeSql, dbKind: database.kind,
@@ -107,7 +130,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = await buildApp(deps);
   await app.ready();
   return {
-    app, deps, config, mailbox, database,
+    app, deps, config, mailbox, database, databaseUrl: url,
     async close() {
       await app.close();
       await database.close();
