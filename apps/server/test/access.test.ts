@@ -19,6 +19,7 @@ import { appInstallations } from '../src/db/schema/apps.ts';
 import { groupInvites } from '../src/db/schema/groups.ts';
 import { trainingAttempts } from '../src/db/schema/training.ts';
 import { solutionInstalls } from '../src/db/schema/resources.ts';
+import { multipartUploads } from '../src/db/schema/files.ts';
 
 let t: TestApp;
 let routes: RouteEntry[];
@@ -220,8 +221,20 @@ Object.assign(resourceFactories, {
   },
 });
 
+/** Issue 21: a multipart upload straight to the bucket, begun by org A's admin (written directly: it needs S3). */
+Object.assign(resourceFactories, {
+  multipartUpload: async () => {
+    const [row] = await t.deps.db.insert(multipartUploads).values({
+      groupId: ctx.groupA, userId: ctx.adminUid, scene: 'file', key: `file/202601/probe${Date.now()}${Math.random().toString(36).slice(2)}`,
+      uploadId: 'probe', name: '甲校录像.mp4', size: 1,
+    }).returning({ id: multipartUploads.id });
+    return row!.id;
+  },
+});
+
 /** The rest of a valid request for routes with a tenant probe (the probed field is filled in). */
 const validRest: Record<string, Record<string, unknown>> = {
+  'POST /api/uc/upload/multipartSign': { part_numbers: [1] },
   'POST /api/uc/groups/save': { name: '越界组织' },
   'POST /api/uc/groups/setMemberRoles': { roles: [Role.TEACHER] },
   'POST /api/uc/GroupApp/setSeats': { seats: 9 },

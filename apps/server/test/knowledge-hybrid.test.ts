@@ -10,7 +10,9 @@ import { createTestApp, listen, type TestApp } from './harness.ts';
 import { World, type Person } from './robot-fixtures.ts';
 import { FakeOpenAI } from './fakes/openai-server.ts';
 import { streamChat } from './sse-client.ts';
-import { hasVectorStore } from '../src/modules/knowledge/vector-store.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../src/db/client.ts';
+import { hasVectorStore, nearestChunks } from '../src/modules/knowledge/vector-store.ts';
 
 /** Words that mean the same thing share a dimension, so the fake embedder knows synonyms. */
 const CONCEPTS = [['图书馆', '阅览室'], ['周末', '礼拜六', '星期六'], ['体育馆', '操场'], ['关门', '闭馆']];
@@ -139,5 +141,31 @@ describe('hybrid retrieval', () => {
     expect(hits[0]!.content).toBe('体育馆晚上十点关门。');
     fake.rerank = (_q, doc) => (doc.includes('图书馆') ? 0.9 : 0.1);
     expect((await hitTest(kbId, '图书馆和体育馆关门'))[0]!.content).toContain('图书馆');
+  });
+});
+
+describe('a large base', () => {
+  it('walks the HNSW index of its dimension past 2 000 embedded chunks, and still finds the nearest', async (ctx) => {
+    if (!vector) ctx.skip(); // nothing is embedded without pgvector
+    const kbId = (await w.post(creator.token, '/api/ai/knowledge/save', { name: '大库' })).data.id as number;
+    const library = (await trained(kbId, [{ question: '图书馆周末开放吗', answer: '图书馆周末早上九点到下午五点开放。' }])).id;
+    // 2 500 more chunks of that document, embedded in every direction but the library question's.
+    await t.deps.executeSql(`
+      insert into knowledge_chunks (document_id, kb_id, group_id, seq, content, tsv, term_count)
+      select d.id, d.kb_id, d.group_id, 1000 + g, '操场第' || g || '条', to_tsvector('simple', '操场'), 1
+      from knowledge_documents d, generate_series(1, 2500) g where d.id = $1`, [library]);
+    await t.deps.executeSql(`
+      insert into knowledge_embeddings (chunk_id, kb_id, model, embedding)
+      select c.id, c.kb_id, 'fake-embed', ('[' || random() || ',' || random() / 4 || ',' || random() / 4 || ',' || random() || ',' || random() || ']')::vector
+      from knowledge_chunks c where c.kb_id = $1 and c.seq >= 1000`, [kbId]);
+
+    const plan = await t.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_sort = off`); // as vectorSearch walks it
+      return queryRows<Record<string, string>>(tx as unknown as Db, sql`explain ${nearestChunks([kbId], 'fake-embed', conceptVector('阅览室礼拜六'), 20)}`);
+    });
+    expect(plan.map((r) => Object.values(r)[0]).join('\n')).toContain('Index Scan using knowledge_embeddings_hnsw_5');
+
+    const hits = await hitTest(kbId, '阅览室礼拜六');
+    expect(hits.find((h) => h.content.includes('图书馆'))).toMatchObject({ document_id: library });
   });
 });

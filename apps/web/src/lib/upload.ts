@@ -1,8 +1,11 @@
 /**
- * Uploads (spec §7 upload flow): a signed policy from GET /api/uc/upload/getToken, then a
+ * Uploads (spec §7 upload flow): a signed policy from GET /api/uc/upload/getStsToken, then a
  * multipart POST to its `host` with policy and signature before the file (the server reads only
- * the fields sent before it). The request layer speaks JSON only, hence this path of its own; a
- * refused upload shows the server's message (or the caller's fallback) the same way, a 5 s toast.
+ * the fields sent before it). When the server stores files in S3 the token says `mode: 's3'`: the
+ * file goes straight to the bucket (a presigned POST, or in parts past 32 MB, with resume) and the
+ * server then registers it, typed by content (issue 21). The request layer speaks JSON only, hence
+ * this path of its own; a refused upload shows the server's message (or the caller's fallback) the
+ * same way, a 5 s toast.
  */
 import type { CallResult } from '@xueban/contract/call';
 import { Upload } from '@xueban/contract/calls/uc';
@@ -10,7 +13,13 @@ import { SUCCESS_CODES } from '@xueban/contract/codes';
 import { AVATAR_TYPES, LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import type { UploadScene } from '@xueban/contract/uc';
-import { call, showError } from './api.ts';
+import { DirectUpload } from '@xueban/contract/calls/direct-upload';
+import { ApiError, call, showError } from './api.ts';
+import { uploadInParts } from './upload-parts.ts';
+
+/** Files past this go to the bucket in parts (resumable); smaller ones in one presigned POST. */
+export const MULTIPART_FROM_BYTES = 32 * 1024 * 1024;
+type UploadToken = CallResult<typeof Upload.getStsToken>;
 
 /** What the server stored (its `url` is a path on this site). */
 export type StoredFile = CallResult<typeof Upload.fileUpload>;
@@ -77,9 +86,46 @@ async function postByXhr(host: string, form: FormData, opts: UploadOptions): Pro
   return body;
 }
 
+/** The presigned POST to the bucket (its fields, then the file); true when the bucket took it. */
+function postToBucket(token: UploadToken, file: File, opts: UploadOptions): Promise<boolean> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(token.fields)) form.append(k, v);
+  form.append('file', file);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', token.host);
+    xhr.timeout = opts.timeoutMs;
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) opts.onProgress?.(Math.min(99, Math.round((e.loaded / e.total) * 100)));
+    };
+    xhr.onload = () => resolve(xhr.status >= 200 && xhr.status < 300);
+    xhr.onerror = xhr.ontimeout = xhr.onabort = () => (opts.signal?.aborted ? reject(new Error('aborted')) : resolve(false));
+    opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+/** Straight to the bucket, then registered by the server (which refuses a wrong type in its own words, shown by `call`). */
+async function uploadDirect(file: File, token: UploadToken, opts: UploadOptions): Promise<Partial<StoredFile>> {
+  try {
+    let data: Partial<StoredFile> | undefined;
+    if (file.size > MULTIPART_FROM_BYTES) {
+      data = await uploadInParts(file, { scene: opts.scene, signal: opts.signal, onProgress: opts.onProgress });
+    } else if (await postToBucket(token, file, opts)) {
+      data = await call(DirectUpload.complete, { policy: token.policy, signature: token.signature, name: file.name }, { long: true, signal: opts.signal });
+    }
+    if (data && opts.accept(data)) return data;
+  } catch (err) {
+    if (err instanceof ApiError || opts.signal?.aborted) throw err;
+  }
+  showError(opts.failMessage);
+  throw new Error(opts.failMessage);
+}
+
 /** Uploads one file; resolves to what the server stored, or shows why not and rejects. */
 export async function uploadFile(file: File, opts: UploadOptions): Promise<Partial<StoredFile>> {
-  const token = await call(Upload.getToken, { scene: opts.scene }, { signal: opts.signal });
+  const token = await call(Upload.getStsToken, { scene: opts.scene }, { signal: opts.signal });
+  if (token.mode === 's3') return uploadDirect(file, token, opts);
   const form = new FormData();
   form.append('policy', token.policy);
   form.append('signature', token.signature);

@@ -1,5 +1,6 @@
 /** Calls of the user centre: passport, User, groups, uploads and files, notifications (spec §3, §4, §7). See call.ts. */
 import { defineCall, defineCalls, get, post } from '../call.ts';
+import { directUploadTokenSchema } from '../direct-upload.ts';
 import {
   applyDeveloperBody, auditApplyBody, changeOrgQuery, createdGroupSchema, createGroupBody, createInviteBody,
   developerApplyListQuery, developerApplyRowSchema, developerApplySchema, emptyQuery, fileContentSchema, fileQuery, idBody,
@@ -57,9 +58,9 @@ export const Groups = defineCalls('/api/uc/groups', {
 
 export const Upload = defineCalls('/api/uc/upload', {
   getToken: get('获取上传凭证', uploadTokenQuery, uploadTokenSchema),
-  /** Spec §7. Direct-to-bucket presigned uploads are not built yet: these answer the server-route policy, as getToken does. */
-  getOverseaToken: get('获取上传凭证（海外存储）', uploadTokenQuery, uploadTokenSchema),
-  getStsToken: get('获取上传凭证（STS）', uploadTokenQuery, uploadTokenSchema),
+  /** Spec §7. With S3 configured: a presigned POST straight to the bucket (`mode: 's3'`); otherwise the server route's policy. */
+  getOverseaToken: get('获取上传凭证（海外存储）', uploadTokenQuery, directUploadTokenSchema),
+  getStsToken: get('获取上传凭证（STS）', uploadTokenQuery, directUploadTokenSchema),
   /** multipart/form-data: policy and signature fields before the file. */
   fileUpload: defineCall({
     method: 'POST', path: '/api/uc/upload/fileUpload', summary: '上传文件（multipart：policy、signature 字段在 file 之前）',

@@ -15,9 +15,12 @@ export const files = pgTable(
     mime: text('mime').notNull(),
     scene: text('scene').notNull(),
     disk: text('disk').notNull(),
+    /** Hex sha256 of the content, computed while the upload streams (null for rows from before it was kept). */
+    sha256: text('sha256'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('files_group_idx').on(t.groupId)],
+  // (group, hash): an office preview is reused only within the organisation (office-preview.service).
+  (t) => [index('files_group_idx').on(t.groupId), index('files_group_sha256_idx').on(t.groupId, t.sha256)],
 );
 
 export type FilePreviewStatus = 'pending' | 'ready' | 'failed';
@@ -42,4 +45,28 @@ export const filePreviews = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('file_previews_group_idx').on(t.groupId)],
+);
+
+/**
+ * A multipart upload straight to the bucket (files module, direct-upload.service), until it is
+ * completed (then a `files` row) or aborted. It belongs to the user and organisation that began it:
+ * every call names it by `id` and finds it only among the caller's own.
+ */
+export const multipartUploads = pgTable(
+  'multipart_uploads',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    scene: text('scene').notNull(),
+    /** The server-generated object key the parts are stored under. */
+    key: text('key').notNull().unique(),
+    /** S3's id of the upload. */
+    uploadId: text('upload_id').notNull(),
+    /** The client's file name (metadata only) and the size it announced. */
+    name: text('name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('multipart_uploads_owner_idx').on(t.groupId, t.userId)],
 );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { JobWithMetadata } from 'pg-boss';
 import { fileRoutes } from './files.routes.ts';
+import { directUploadRoutes } from './direct-upload.routes.ts';
 import { convertPreview, PREVIEW_QUEUE, PREVIEW_QUEUE_OPTIONS, type PreviewJob } from './office-preview.service.ts';
 
 /** One conversion at a time per node: LibreOffice takes a core and a few hundred MB. */
@@ -17,4 +18,5 @@ export const filesPlugin: FastifyPluginAsync = async (app) => {
     }
   }
   await app.register(fileRoutes);
+  await app.register(directUploadRoutes);
 };

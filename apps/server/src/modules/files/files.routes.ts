@@ -6,8 +6,9 @@ import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { caller } from '../../lib/auth.ts';
 import { badRequest, forbidden, notFound, tooLarge } from '../../lib/errors.ts';
-import { signPolicy, verifyPolicy, type UploadScene } from './upload-policy.ts';
-import { findFileFor, maxBytesFor, storeUpload } from './files.service.ts';
+import { verifyPolicy } from './upload-policy.ts';
+import { findFileFor, storeUpload } from './files.service.ts';
+import { directUploadToken, serverUploadToken } from './direct-upload.service.ts';
 import { signatureValidFor } from './file-links.ts';
 import { isSafeKey, type ByteRange } from './storage.ts';
 import { verifyPreviewToken } from './preview-tokens.ts';
@@ -40,18 +41,14 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 export const fileRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app.deps;
 
-  const uploadToken = (req: FastifyRequest, scene: UploadScene) => {
+  const who = (req: FastifyRequest) => {
     const me = caller(req);
-    const { policy, signature, expire } = signPolicy(config.APP_SECRET, { scene, uid: me.userId, group_id: me.groupId });
-    return ok({
-      dir: `${scene}/`, name: '', accessid: app.deps.storage.kind, policy, signature, expire,
-      host: Upload.fileUpload.path, disk: app.deps.storage.kind, max_size: maxBytesFor(scene),
-    });
+    return { userId: me.userId, groupId: me.groupId };
   };
-  route(app, Upload.getToken, { config: { access: 'user' } }, async (req) => uploadToken(req, req.query.scene));
-  // Every upload goes through the server route (it checks type and size by content), S3 or not.
-  route(app, Upload.getOverseaToken, { config: { access: 'user' } }, async (req) => uploadToken(req, req.query.scene));
-  route(app, Upload.getStsToken, { config: { access: 'user' } }, async (req) => uploadToken(req, req.query.scene));
+  route(app, Upload.getToken, { config: { access: 'user' } }, async (req) => ok(serverUploadToken(app.deps, who(req), req.query.scene)));
+  // With S3 configured the browser uploads straight to the bucket (direct-upload.service); otherwise through the server route.
+  route(app, Upload.getOverseaToken, { config: { access: 'user' } }, async (req) => ok(await directUploadToken(app.deps, who(req), req.query.scene)));
+  route(app, Upload.getStsToken, { config: { access: 'user' } }, async (req) => ok(await directUploadToken(app.deps, who(req), req.query.scene)));
 
   route(app, Upload.fileUpload, {
     config: { access: 'user' },

@@ -25,10 +25,11 @@ const AVATAR_MIMES = new Set(['image/png', 'image/jpeg']);
 /** Text formats have no magic number; they are accepted by extension and served as attachments. */
 const TEXT_EXTS: Record<string, string> = { txt: 'text/plain', md: 'text/markdown', csv: 'text/csv', html: 'text/html', htm: 'text/html', json: 'application/json' };
 
+/** The scenes' size limits (spec §9: images 20 MB, other files 950 MB), for both upload routes. */
 export const maxBytesFor = (scene: UploadScene) =>
   scene === 'avatar' ? LIMITS.upload.avatarBytes : scene === 'image' ? LIMITS.upload.imageBytes
     : scene === 'voice' ? VOICE_MAX_BYTES : LIMITS.upload.fileBytes;
-const tooLargeMsg = (scene: UploadScene) =>
+export const tooLargeMsg = (scene: UploadScene) =>
   scene === 'avatar' ? MSG.avatarTooLarge : scene === 'image' ? MSG.imageTooLarge
     : scene === 'voice' ? MSG.attachmentTooLarge : MSG.fileTooLarge;
 /** Recordings and spoken answers: audio by content (a WAV from the browser, MP3 or WAV from a provider). */
@@ -63,19 +64,38 @@ export async function storeUpload(
   try {
     await pipeline(upload.stream, counter, createWriteStream(tmp));
     if ((upload.stream as Readable & { truncated?: boolean }).truncated) throw tooLarge(tooLargeMsg(scene));
-    const { mime, ext } = await detectType(tmp, upload.filename, scene);
     // Spec §5 bounds images at 20 MB whichever scene they arrive through, like their pixels.
-    if (IMAGE_MIMES.has(mime) && size > LIMITS.upload.imageBytes) throw tooLarge(MSG.imageTooLarge);
+    const { mime, ext } = await checkUploadType(tmp, upload.filename, scene, size);
     const key = `${scene}/${yearMonth()}/${randomBytes(16).toString('base64url')}${ext ? `.${ext}` : ''}`;
     await deps.storage.putFile(key, tmp, mime);
-    const name = path.basename(upload.filename || 'file').slice(0, 200);
-    const [row] = await deps.db.insert(files).values({
-      key, groupId: who.groupId, userId: who.userId, name, size, mime, scene, disk: deps.storage.kind,
-    }).returning({ id: files.id });
-    return { id: row!.id, key, url: `/api/files/${key}`, name, size, filetype: ext, type: mime, hash: hash.digest('hex') };
+    return await registerFile(deps, who, scene, { key, filename: upload.filename, size, mime, ext, sha256: hash.digest('hex') });
   } finally {
     await rm(tmp, { force: true });
   }
+}
+
+/** Inserts the row of a stored object (after its type was checked): what the upload answers. */
+export async function registerFile(
+  deps: Pick<Deps, 'db' | 'storage'>, who: { userId: number; groupId: number }, scene: UploadScene,
+  o: { key: string; filename: string; size: number; mime: string; ext: string; sha256: string | null },
+): Promise<StoredFile> {
+  const name = path.basename(o.filename || 'file').slice(0, 200);
+  const [row] = await deps.db.insert(files).values({
+    key: o.key, groupId: who.groupId, userId: who.userId, name, size: o.size, mime: o.mime, scene, disk: deps.storage.kind, sha256: o.sha256,
+  }).returning({ id: files.id });
+  return { id: row!.id, key: o.key, url: `/api/files/${o.key}`, name, size: o.size, filetype: o.ext, type: o.mime, hash: o.sha256 ?? '' };
+}
+
+/**
+ * The type of an upload by its content, under the same rules as the server route (`storeUpload`),
+ * refused with the same messages; `size` is the whole object's (a direct upload is typed from a
+ * prefix of it). Images past 20 MB are refused whichever scene they arrive through.
+ */
+export async function checkUploadType(file: string, filename: string, scene: UploadScene, size: number): Promise<{ mime: string; ext: string }> {
+  if (size > maxBytesFor(scene)) throw tooLarge(tooLargeMsg(scene));
+  const typed = await detectType(file, filename, scene);
+  if (IMAGE_MIMES.has(typed.mime) && size > LIMITS.upload.imageBytes) throw tooLarge(MSG.imageTooLarge);
+  return typed;
 }
 
 async function detectType(file: string, filename: string, scene: UploadScene): Promise<{ mime: string; ext: string }> {

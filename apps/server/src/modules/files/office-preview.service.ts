@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, realpathSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Deps } from '../../types.ts';
@@ -90,8 +90,11 @@ export async function officeConversion(deps: Deps, queue: PgBoss, file: FileRow)
     await requeueIfLost(deps, queue, existing);
     return state(existing);
   }
-  const [created] = await deps.db.insert(filePreviews).values({ fileId: file.id, groupId: file.groupId })
+  const reused = await readyPdfOfSameContent(deps, file);
+  const [created] = await deps.db.insert(filePreviews)
+    .values({ fileId: file.id, groupId: file.groupId, ...(reused ? { status: 'ready' as const, pdfKey: reused } : {}) })
     .onConflictDoNothing({ target: filePreviews.fileId }).returning();
+  if (created && reused) return state(created);
   if (!created) {
     const [won] = await deps.db.select().from(filePreviews).where(eq(filePreviews.fileId, file.id));
     return state(won!);
@@ -99,6 +102,25 @@ export async function officeConversion(deps: Deps, queue: PgBoss, file: FileRow)
   const jobId = await queue.send(PREVIEW_QUEUE, { fileId: file.id } satisfies PreviewJob);
   await deps.db.update(filePreviews).set({ jobId }).where(eq(filePreviews.id, created.id));
   return state(created);
+}
+
+const extOf = (name: string) => path.extname(name).slice(1).toLowerCase();
+
+/**
+ * The PDF already made from the same bytes (sha256) under the same extension in the same
+ * organisation, if any: identical content is converted once. Never across organisations: a derived
+ * file belongs to the organisation of its source.
+ */
+async function readyPdfOfSameContent(deps: Deps, file: FileRow): Promise<string | null> {
+  if (!file.sha256) return null;
+  const candidates = await deps.db.select({ pdfKey: filePreviews.pdfKey, name: files.name }).from(filePreviews)
+    .innerJoin(files, eq(files.id, filePreviews.fileId))
+    .where(and(
+      eq(files.groupId, file.groupId), eq(filePreviews.groupId, file.groupId), eq(files.sha256, file.sha256),
+      eq(filePreviews.status, 'ready'), isNotNull(filePreviews.pdfKey),
+    ))
+    .limit(20);
+  return candidates.find((c) => extOf(c.name) === extOf(file.name))?.pdfKey ?? null;
 }
 
 const yearMonth = () => new Date().toISOString().slice(0, 7).replace('-', '');
@@ -152,12 +174,18 @@ export async function convertPreview(
   }
 }
 
-/** Keys of the PDFs derived from these files (to remove with them). */
+/**
+ * Keys of the PDFs derived from these files (to remove with them), except those another file's
+ * preview still shows (identical content shares one PDF).
+ */
 export async function derivedPreviewKeys(deps: Pick<Deps, 'db'>, fileIds: number[]): Promise<string[]> {
-  const keys: string[] = [];
-  for (const id of fileIds) {
-    const [row] = await deps.db.select({ pdfKey: filePreviews.pdfKey }).from(filePreviews).where(eq(filePreviews.fileId, id));
-    if (row?.pdfKey) keys.push(row.pdfKey);
-  }
-  return keys;
+  if (!fileIds.length) return [];
+  const rows = await deps.db.select({ pdfKey: filePreviews.pdfKey }).from(filePreviews)
+    .where(and(inArray(filePreviews.fileId, fileIds), isNotNull(filePreviews.pdfKey)));
+  const keys = [...new Set(rows.map((r) => r.pdfKey!))];
+  if (!keys.length) return [];
+  const stillShown = await deps.db.select({ pdfKey: filePreviews.pdfKey }).from(filePreviews)
+    .where(and(inArray(filePreviews.pdfKey, keys), notInArray(filePreviews.fileId, fileIds)));
+  const kept = new Set(stillShown.map((r) => r.pdfKey));
+  return keys.filter((k) => !kept.has(k));
 }

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { s3DirectUploads, type DirectUploads } from './s3-direct.ts';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 /** Where uploaded bytes live. Keys are always server-generated (see files.service). */
@@ -15,6 +16,8 @@ export interface Storage {
    */
   get(key: string, range?: ByteRange): Promise<{ body: Readable; size: number } | null>;
   delete(key: string): Promise<void>;
+  /** Present when the browser may upload straight to the bucket (S3): presigned POST and multipart. */
+  direct?: DirectUploads;
 }
 
 /** An inclusive byte range, as HTTP Range speaks it. */
@@ -74,6 +77,7 @@ export function createS3Storage(o: S3Options): Storage {
   });
   return {
     kind: 's3',
+    direct: s3DirectUploads(client, o.bucket),
     async putFile(key, tempPath, contentType) {
       const { size } = await stat(tempPath);
       await client.send(new PutObjectCommand({

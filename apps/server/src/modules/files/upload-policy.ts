@@ -6,10 +6,11 @@ import { nowSeconds } from '../../lib/time.ts';
 /** The scenes live in the contract (the getToken call names them); `knowledge`: documents for a knowledge base. */
 export { UPLOAD_SCENES, type UploadScene } from '@xueban/contract/uc';
 
-const policySchema = z.object({ scene: z.enum(UPLOAD_SCENES), uid: z.number(), group_id: z.number(), exp: z.number() });
+/** `key`: for a direct upload to the bucket, the object key the presigned POST was issued for. */
+const policySchema = z.object({ scene: z.enum(UPLOAD_SCENES), uid: z.number(), group_id: z.number(), key: z.string().optional(), exp: z.number() });
 export type UploadPolicy = z.infer<typeof policySchema>;
 
-const TTL_SECONDS = 30 * 60;
+export const TTL_SECONDS = 30 * 60;
 
 /** A signed, short-lived upload policy in the shape of an object-storage form token. */
 export function signPolicy(secret: string, p: Omit<UploadPolicy, 'exp'>) {
