@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { loadEvalSet } from './lib/retrieval-data.mjs';
+import { ingestHttp } from './lib/ingest-http.mjs';
 import { int, ms, printTable } from './lib/table.mjs';
 
 export const title = 'Retrieval';
@@ -20,6 +21,9 @@ const QUERY_SECONDS = Number(process.env.BENCH_RETRIEVAL_QUERY_SECONDS ?? 45);
 const MAX_QUERIES = Number(process.env.BENCH_RETRIEVAL_QUERIES ?? 0) || Infinity;
 /** BENCH_RETRIEVAL_INDEX_ALL=1: build every size through replaceDocumentChunks (slow) instead of copying rows beyond the first. */
 const INDEX_ALL = process.env.BENCH_RETRIEVAL_INDEX_ALL === '1';
+
+/** Small documents uploaded and trained through the HTTP API and the queue (BENCH_RETRIEVAL_INGEST_DOCS; 0 skips). */
+const INGEST_DOCS = Number(process.env.BENCH_RETRIEVAL_INGEST_DOCS ?? 1000);
 
 /** Runs one worker task; its stderr lines are progress, its stdout the JSON result. */
 function worker(root, task, opts, progress) {
@@ -201,5 +205,24 @@ export default async function retrieval({ root, progress }) {
     'Indexing includes building each chunk\'s tsvector literal, the inserts, the GIN index and the per-base term statistics, one transaction per document.',
   ]);
 
-  return { quality, scale, ingest };
+  let http = null;
+  if (INGEST_DOCS > 0) {
+    progress(`ingestion: ${INGEST_DOCS} documents through the HTTP API and the queue`);
+    http = await ingestHttp({ documents: INGEST_DOCS, progress });
+    printTable('Ingestion end to end: the HTTP API and the queue', [
+      { key: 'what', label: 'measured' }, { key: 'value', label: 'value', align: 'right' },
+    ], [
+      { what: `documents (ready / failed), chunks`, value: `${int(http.ready)} / ${int(http.failed)}, ${int(http.chunks)}` },
+      { what: 'upload (fileUpload, one at a time)', value: `${ms(http.uploadMs)} ms` },
+      { what: 'queueing (knowledge/training, 20 files a call)', value: `${ms(http.queueMs)} ms` },
+      { what: 'from the first training call to the last document ready', value: `${(http.trainMs / 1000).toFixed(1)} s` },
+      { what: '**chunks per second (training)**', value: http.chunksPerSecond.toFixed(1) },
+      { what: 'chunks per second (upload + training)', value: http.chunksPerSecondWithUpload.toFixed(1) },
+      { what: 'documents per second (training)', value: http.documentsPerSecond.toFixed(2) },
+    ], [
+      'The built server in its own process on a fresh data directory; each document a generated school notice of about 1 500 characters (bench/lib/ingest-http.mjs); progress polled through knowledge/trainingtasks every second. Goal: 500 chunks/s on 2 cores.',
+    ]);
+  }
+
+  return { quality, scale, ingest, http };
 }
