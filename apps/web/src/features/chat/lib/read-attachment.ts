@@ -106,6 +106,17 @@ const READERS: Record<string, { read: (f: File) => Promise<string>; failure: str
   xlsx: { read: xlsxText, failure: MSG.readXlsxFailed },
 };
 
+/**
+ * How an attached file goes with the question: a picture as an image part; a document whose text the
+ * browser reads (spec §5) as that text; anything else (a presentation, a video, an archive, a program)
+ * only as a stored file, which the question's tag opens in the preview or downloads.
+ */
+export function attachmentKind(name: string, type: string, imageExtensions: readonly string[]): 'image' | 'document' | 'file' {
+  const ext = name.split('.').pop()?.toLowerCase() ?? '';
+  if (type.startsWith('image/') || imageExtensions.includes(ext)) return 'image';
+  return READERS[ext] ? 'document' : 'file';
+}
+
 /** Reads a document's text in the browser; rejects with the spec's message for its kind. */
 export async function readAttachment(file: File): Promise<{ text: string }> {
   if (typeof FileReader === 'undefined') throw new Error(MSG.browserCannotRead);
