@@ -68,7 +68,8 @@ async function pdfText(file: File): Promise<string> {
   const pdfjs = await import('pdfjs-dist');
   const worker = await import('pdfjs-dist/build/pdf.worker.min.mjs?url');
   pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-  const pdf = await pdfjs.getDocument({ data: new Uint8Array(await readAs(file, 'buffer')) }).promise;
+  // As the preview: no code compiled from the PDF's fonts or functions (pdf.js runs no document scripts).
+  const pdf = await pdfjs.getDocument({ data: new Uint8Array(await readAs(file, 'buffer')), isEvalSupported: false }).promise;
   const pages: string[] = [];
   for (let n = 1; n <= pdf.numPages; n++) {
     const content = await (await pdf.getPage(n)).getTextContent();
