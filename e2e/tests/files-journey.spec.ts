@@ -196,6 +196,8 @@ test('a learner attaches eight kinds of file in a chat; each opens from the ques
     }
   }
   await expect(pending).toHaveCount(0);
+  await questions(page).first().scrollIntoViewIfNeeded();
+  await shot(page, 'attachments-chat');
 
   const open = async (name: string) => {
     await questions(page).getByTestId('file-preview-link').filter({ hasText: name }).click();
@@ -258,4 +260,11 @@ test('a learner attaches eight kinds of file in a chat; each opens from the ques
   const download = page.waitForEvent('download');
   await dialog.getByTestId('preview-download').click();
   expect((await download).suggestedFilename()).toBe('setup.exe');
+  await closeDialog(page, dialog);
+
+  // Opened again later, the questions keep their files: the stored record holds the links.
+  await page.reload();
+  await expect(questions(page).getByTestId('file-preview-link')).toHaveCount(8);
+  dialog = await open('课件包.zip');
+  await expect(dialog.getByText('讲义/第一课.txt')).toBeVisible();
 });
