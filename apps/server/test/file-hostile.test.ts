@@ -86,7 +86,7 @@ describe('hostile documents', () => {
     const up = await uploadFile(t.app, alice.token, 'file', '外部实体.docx', await xxeDocx());
     expect(up.code, up.msg).toBe(Code.OK);
     const done = await settled(t, alice.token, up.data.url);
-    // LibreOffice (Debian's 7.x/24.x) refuses the document outright; one that converted it must still leave the entity out.
+    // LibreOffice (7.4 here) refuses the document outright; one that converted it must still leave the entity out.
     if (done.convert_status === 'failed') {
       expect(done.convert_error).toBe(CONVERT_MESSAGES.failed);
       return;
