@@ -56,6 +56,8 @@ const envSchema = z.object({
   LLM_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   /** Speech to text and text to speech (voiceTransferHs, voiceGenerate): spec §7's 60 s long-call timeout. */
   VOICE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** One LibreOffice conversion of an office preview (wall time; its process group is killed past it). */
+  OFFICE_PREVIEW_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   /** The built-in voice (text to speech without a provider): Debian's espeak-ng; '' turns it off. */
   ESPEAK_BIN: z.string().default('espeak-ng'),
   /** Chat questions per user per minute. */

@@ -86,6 +86,12 @@ const complete = (user: User, token: Token, name: string) =>
   call(t.app, 'POST', '/api/uc/upload/complete', { token: user.token, body: { policy: token.policy, signature: token.signature, name } });
 
 describe('presigned POST straight to the bucket', () => {
+  it("lets the web app's pages reach the bucket (CSP connect-src), and no other origin", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/home' });
+    const connect = String(page.headers['content-security-policy']).split(';').map((d) => d.trim()).find((d) => d.startsWith('connect-src'));
+    expect(connect).toBe(`connect-src 'self' ${new URL(s3.url).origin}`);
+  });
+
   it('signs a POST bounded by the scene limit and the key prefix, for both token calls', async () => {
     for (const which of ['getOverseaToken', 'getStsToken']) {
       const token = await tokenFor(alice, 'image', which);

@@ -21,6 +21,15 @@ function frameAncestors(config: Config) {
 }
 
 /**
+ * Where the browser sends a direct upload (issue 21): the configured S3 endpoint's origin, or AWS's
+ * own hosts when none is named. Nothing else leaves the page for another origin.
+ */
+function uploadOrigins(config: Config): string[] {
+  if (!config.S3_BUCKET) return [];
+  return [config.S3_ENDPOINT ? new URL(config.S3_ENDPOINT).origin : 'https://*.amazonaws.com'];
+}
+
+/**
  * The usual security headers on every response (helmet), with a Content-Security-Policy the
  * built web app passes: scripts only from this origin (the build has no inline script), styles
  * inline too (antd writes its CSS-in-JS into style elements), pictures and media from here or
@@ -40,7 +49,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...uploadOrigins(config)],
         frameSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],

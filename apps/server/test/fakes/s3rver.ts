@@ -19,6 +19,8 @@ export interface S3rverHandle {
   accessKeyId: string;
   secretAccessKey: string;
   env: Record<string, string>;
+  /** Where s3rver keeps the bucket's objects on disk. */
+  directory: string;
   close(): Promise<void>;
 }
 
@@ -40,9 +42,15 @@ const xml = (ctx: KoaContext, status: number, body: string) => {
 const noSuchUpload = (ctx: KoaContext) =>
   xml(ctx, 404, '<Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>');
 
-export async function startS3rver(bucket = 'xueban'): Promise<S3rverHandle> {
+/** A bucket a browser page at `origin` may upload to directly (form POST, part PUT), as a school configures its own. */
+const corsFor = (origin: string) => `<CORSConfiguration><CORSRule><AllowedOrigin>${origin}</AllowedOrigin>`
+  + '<AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>POST</AllowedMethod>'
+  + '<AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader></CORSRule></CORSConfiguration>';
+
+export async function startS3rver(bucket = 'xueban', opts: { browserOrigin?: string } = {}): Promise<S3rverHandle> {
   const directory = mkdtempSync(path.join(tmpdir(), 'xueban-s3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const configs = opts.browserOrigin ? [corsFor(opts.browserOrigin)] : [];
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs }] });
   const uploadsDir = (): string => server.store.getResourcePath(bucket, undefined, 'uploads');
 
   const listPartsAndAbort: Middleware = async (ctx, next) => {
@@ -74,7 +82,7 @@ export async function startS3rver(bucket = 'xueban'): Promise<S3rverHandle> {
   const accessKeyId = 'S3RVER';
   const secretAccessKey = 'S3RVER';
   return {
-    url, bucket, accessKeyId, secretAccessKey,
+    url, bucket, accessKeyId, secretAccessKey, directory,
     env: { S3_BUCKET: bucket, S3_ENDPOINT: url, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey, S3_FORCE_PATH_STYLE: '1' },
     async close() {
       await server.close();

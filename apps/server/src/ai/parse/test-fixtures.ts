@@ -25,8 +25,8 @@ export async function tempDir() {
 }
 
 /** A valid PDF, one page per content stream, text in the standard Helvetica font; xref offsets computed. */
-export function minimalPdf(pages: string[], extra: { trailer?: string; objects?: string[] } = {}): Buffer {
-  const objs: string[] = ['', '<< /Type /Catalog /Pages 2 0 R >>', '', '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'];
+export function minimalPdf(pages: string[], extra: { trailer?: string; objects?: string[]; catalog?: string } = {}): Buffer {
+  const objs: string[] = ['', `<< /Type /Catalog /Pages 2 0 R ${extra.catalog ?? ''}>>`, '', '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'];
   const kids: string[] = [];
   for (const content of pages) {
     const pageNo = objs.length;

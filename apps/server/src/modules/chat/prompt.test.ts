@@ -66,4 +66,11 @@ describe('buildMessages on a small model', () => {
     expect(system!.content).toContain('《春晓》');
     expect(system!.content).toContain('附件内容过长，已截断');
   });
+
+  it('names the files sent without text (a video, an archive), after the text of the ones read', () => {
+    const annex = [{ name: '讲义.txt', url: '/f/1', text: '春眠不觉晓。' }, { name: '朗读.mp3', url: '/f/2' }, { name: '课件包.zip', url: '/f/3' }];
+    const [system] = buildMessages({ ...base, annex });
+    expect(system!.content).toContain('【讲义.txt】\n春眠不觉晓。');
+    expect(system!.content).toContain('用户还附上了以下文件（内容无法读取，只能看到文件名）：【朗读.mp3】、【课件包.zip】');
+  });
 });

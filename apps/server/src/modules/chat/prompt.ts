@@ -54,6 +54,9 @@ function systemPrompt(p: PromptInput, budget: number): string {
       lines.push(`【${a.name}】\n${text}`);
     }
   }
+  // A file sent without text (a video, an archive, a presentation) is named, so the answer can say it was not read.
+  const unread = p.annex.filter((a) => !a.text);
+  if (unread.length) lines.push(`用户还附上了以下文件（内容无法读取，只能看到文件名）：${unread.map((a) => `【${a.name}】`).join('、')}`);
   return lines.join('\n\n');
 }
 

@@ -23,8 +23,8 @@ export const PREVIEW_QUEUE_OPTIONS = { name: PREVIEW_QUEUE, retryLimit: 2, retry
 /** Formats LibreOffice converts for a preview (presentations only with its presentation filters). */
 export const OFFICE_CONVERTED = new Set(['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx']);
 export const PRESENTATIONS = new Set(['ppt', 'pptx']);
-/** Wall time of one conversion: a long presentation on a busy 2-core machine, not a hung one. */
-export const CONVERT_TIMEOUT_MS = 120_000;
+// Wall time of one conversion: config OFFICE_PREVIEW_TIMEOUT_MS (120 s: a long presentation on a busy
+// 2-core machine, not a hung one). Memory: LibreOffice's address space is capped (OFFICE_MEMORY_MB).
 
 export const CONVERT_MESSAGES = {
   failed: '预览生成失败：文件已损坏或格式无法识别，请下载后查看',
@@ -143,7 +143,7 @@ const settle = (deps: Deps, fileId: number, set: Partial<typeof filePreviews.$in
 
 /**
  * One queued conversion. A preview already made (a job delivered again) is left alone; a file
- * LibreOffice cannot read, or that runs past CONVERT_TIMEOUT_MS, fails with the reason shown to the
+ * LibreOffice cannot read, or that runs past OFFICE_PREVIEW_TIMEOUT_MS, fails with the reason shown to the
  * reader; anything else (storage, database) is thrown for the queue to retry, until its last try.
  */
 export async function convertPreview(
@@ -159,7 +159,7 @@ export async function convertPreview(
     const stored = await deps.storage.get(file.key);
     if (!stored) throw new ParseError(CONVERT_MESSAGES.failed);
     const pdfKey = await withTempFile(deps.config.DATA_DIR, `.${ext}`, stored.body, (input) =>
-      convertWithOffice(input, { from: ext, to: 'pdf', failed: CONVERT_MESSAGES.failed }, (pdf) => storePdf(deps, file, pdf), { timeoutMs: CONVERT_TIMEOUT_MS }));
+      convertWithOffice(input, { from: ext, to: 'pdf', failed: CONVERT_MESSAGES.failed }, (pdf) => storePdf(deps, file, pdf), { timeoutMs: deps.config.OFFICE_PREVIEW_TIMEOUT_MS }));
     await settle(deps, fileId, { status: 'ready', pdfKey, error: '' });
   } catch (err) {
     if (err instanceof ParseError) {

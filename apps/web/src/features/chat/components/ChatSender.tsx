@@ -22,8 +22,6 @@ interface Props {
   onToggles?: (t: { isReason: boolean; isNetwork: boolean }) => void;
 }
 
-const ACCEPT = '.md,.txt,.pdf,.doc,.docx,.xls,.xlsx,.csv,.html,.htm,image/*';
-
 /**
  * An on/off button with its tooltip. The tooltip hangs on a wrapper: a disabled button gets no
  * pointer events in some browsers, and the disabled one is exactly where the tip explains why.
@@ -93,7 +91,7 @@ export function ChatSender({ value, onChange, onSend, canSend, networkAvailable,
         ref={picker}
         type="file"
         multiple
-        accept={ACCEPT}
+        // Any file: documents are read for the robot, every other kind is kept to preview or download (issue 21).
         hidden
         data-testid="chat-attach-input"
         onChange={(e) => {

@@ -113,7 +113,7 @@ describe('an exchange from a record: the question, the answer with its reasoning
   it('shows the question and the answer, the reasoning above the answer, folded and unfolded by its 深度思考 button', async () => {
     renderRecord({ ...record({}), reasoning: '先想原料，再想产物。' });
     expect(screen.getByText('有什么活动？')).toBeTruthy();
-    const toggle = await screen.findByRole('button', { name: MSG.deepThinking }, { timeout: 5_000 }); // the reasoning block is a lazy chunk: slow under a loaded machine
+    const toggle = await screen.findByRole('button', { name: MSG.deepThinking }, { timeout: 15_000 }); // the reasoning block is a lazy chunk: slow under a loaded machine
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const reasoning = screen.getByText('先想原料，再想产物。');
     const answer = screen.getByText('请看下面。');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@xueban/contract/messages';
-import { checkAttachments, csvToText, parseCsv, readAttachment } from './read-attachment.ts';
+import { attachmentKind, checkAttachments, csvToText, parseCsv, readAttachment } from './read-attachment.ts';
 
 describe('attachment limits', () => {
   it('refuses a sixth file and a file over 10 MB', () => {
@@ -25,5 +25,15 @@ describe('csv reading', () => {
   it('reads plain text and markdown as they are, and refuses unknown kinds', async () => {
     await expect(readAttachment(new File(['# 标题\n正文'], 'note.md'))).resolves.toEqual({ text: '# 标题\n正文' });
     await expect(readAttachment(new File(['x'], 'tool.exe'))).rejects.toThrow(MSG.readFileFailed);
+  });
+});
+
+describe('how an attachment goes with the question', () => {
+  const images = ['png', 'jpg', 'jpeg', 'gif'];
+  it('sends pictures as images, readable documents as text, and keeps every other kind as a file to preview or download', () => {
+    expect(attachmentKind('叶片.PNG', '', images)).toBe('image');
+    expect(attachmentKind('scan', 'image/webp', images)).toBe('image');
+    for (const doc of ['讲义.docx', '表.xlsx', '手册.pdf', '笔记.md', '数据.csv']) expect(attachmentKind(doc, '', images)).toBe('document');
+    for (const other of ['期中复习.pptx', '实验.mp4', '朗读.mp3', '课件包.zip', 'setup.exe', 'README']) expect(attachmentKind(other, '', images)).toBe('file');
   });
 });

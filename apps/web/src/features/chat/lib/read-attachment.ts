@@ -68,7 +68,8 @@ async function pdfText(file: File): Promise<string> {
   const pdfjs = await import('pdfjs-dist');
   const worker = await import('pdfjs-dist/build/pdf.worker.min.mjs?url');
   pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-  const pdf = await pdfjs.getDocument({ data: new Uint8Array(await readAs(file, 'buffer')) }).promise;
+  // As the preview: no code compiled from the PDF's fonts or functions (pdf.js runs no document scripts).
+  const pdf = await pdfjs.getDocument({ data: new Uint8Array(await readAs(file, 'buffer')), isEvalSupported: false }).promise;
   const pages: string[] = [];
   for (let n = 1; n <= pdf.numPages; n++) {
     const content = await (await pdf.getPage(n)).getTextContent();
@@ -105,6 +106,17 @@ const READERS: Record<string, { read: (f: File) => Promise<string>; failure: str
   xls: { read: xlsxText, failure: MSG.readXlsxFailed },
   xlsx: { read: xlsxText, failure: MSG.readXlsxFailed },
 };
+
+/**
+ * How an attached file goes with the question: a picture as an image part; a document whose text the
+ * browser reads (spec §5) as that text; anything else (a presentation, a video, an archive, a program)
+ * only as a stored file, which the question's tag opens in the preview or downloads.
+ */
+export function attachmentKind(name: string, type: string, imageExtensions: readonly string[]): 'image' | 'document' | 'file' {
+  const ext = name.split('.').pop()?.toLowerCase() ?? '';
+  if (type.startsWith('image/') || imageExtensions.includes(ext)) return 'image';
+  return READERS[ext] ? 'document' : 'file';
+}
 
 /** Reads a document's text in the browser; rejects with the spec's message for its kind. */
 export async function readAttachment(file: File): Promise<{ text: string }> {
