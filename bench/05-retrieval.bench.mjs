@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { loadEvalSet } from './lib/retrieval-data.mjs';
+import { ingestHttp } from './lib/ingest-http.mjs';
 import { int, ms, printTable } from './lib/table.mjs';
 
 export const title = 'Retrieval';
@@ -21,10 +22,13 @@ const MAX_QUERIES = Number(process.env.BENCH_RETRIEVAL_QUERIES ?? 0) || Infinity
 /** BENCH_RETRIEVAL_INDEX_ALL=1: build every size through replaceDocumentChunks (slow) instead of copying rows beyond the first. */
 const INDEX_ALL = process.env.BENCH_RETRIEVAL_INDEX_ALL === '1';
 
+/** Small documents uploaded and trained through the HTTP API and the queue (BENCH_RETRIEVAL_INGEST_DOCS; 0 skips). */
+const INGEST_DOCS = Number(process.env.BENCH_RETRIEVAL_INGEST_DOCS ?? 1000);
+
 /** Runs one worker task; its stderr lines are progress, its stdout the JSON result. */
 function worker(root, task, opts, progress) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/lib/retrieval-worker.mjs'), task, JSON.stringify(opts)], {
+    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(root, 'bench/lib/retrieval-worker.mjs'), task, JSON.stringify(opts)], {
       cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     });
     let out = '';
@@ -108,6 +112,19 @@ export default async function retrieval({ root, progress }) {
   };
   const pair = discord(sql.icu, sql.jieba);
   const pairWords = discord(sql['icu-words'], sql['jieba-words']);
+  const mem = Object.fromEntries(quality.results.filter((r) => r.engine === 'memory').map((r) => [r.variant, r]));
+  printTable('Ranking of the in-process index (what the server serves) beside SQL, MiniSearch and a plain BM25', qualityCols, [
+    row('server: in-process index (BM25)', mem['mem-icu-words']),
+    row('server before: BM25 in SQL', sql.icu),
+    row('plain BM25 (in-process code)', mem['mem-jieba-words']),
+    row('MiniSearch 7 (BM25+)', mini.icu),
+    row('variant: + Han pairs', mem['mem-icu-pairs']),
+    row('variant: + document title field', mem['mem-icu-title']),
+    row('variant: + document evidence', mem['mem-icu-docs']),
+  ], [
+    'In-process rows: modules/knowledge/base-index.ts over the same chunks, with the term function named; "document title field" puts the document\'s name in each chunk\'s text; "document evidence" adds a tenth of the scores of the same document\'s other chunks in the top 50. ms/query excludes reading the returned chunks\' text.',
+  ]);
+
   printTable('Segmenters: ICU Intl.Segmenter against jieba (@node-rs/jieba)', qualityCols, [
     row('server SQL', sql.icu), row('server SQL', sql.jieba), row('server SQL', sql['icu-words']), row('server SQL', sql['jieba-words']),
     row('server SQL', sql['icu-pairs']), row('MiniSearch', mini.icu), row('MiniSearch', mini.jieba),
@@ -136,6 +153,24 @@ export default async function retrieval({ root, progress }) {
     `keywordSearch top 10, one question at a time in a seeded random order, after 3 warm-up queries. ${
       QUERY_SECONDS > 0 ? `Each size stops after ${QUERY_SECONDS} s of queries (BENCH_RETRIEVAL_QUERY_SECONDS; 0 = no limit)` : 'No time limit'}${
       Number.isFinite(MAX_QUERIES) ? ` or ${MAX_QUERIES} queries (BENCH_RETRIEVAL_QUERIES)` : ''}; with few queries timed, p99 is the maximum.`,
+  ]);
+
+  printTable('Retrieval latency: the in-process index (indexedSearch) beside the SQL search', [
+    { key: 'chunks', label: 'chunks', align: 'right' },
+    { key: 'sql', label: 'SQL p50 / p99 ms', align: 'right' },
+    { key: 'idx', label: 'index p50 / p99 ms', align: 'right' },
+    { key: 'ratio', label: 'p50 ratio', align: 'right' },
+    { key: 'load', label: 'cold load s', align: 'right' },
+    { key: 'mem', label: 'heap grown MB', align: 'right' },
+    { key: 'arrays', label: 'typed arrays MB', align: 'right' },
+    { key: 'terms', label: 'terms', align: 'right' },
+    { key: 'postings', label: 'postings', align: 'right' },
+  ], scale.sizes.map((s) => ({
+    chunks: int(s.chunks), sql: `${ms(s.p50)} / ${ms(s.p99)}`, idx: `${ms(s.index.p50)} / ${ms(s.index.p99)}`,
+    ratio: `${(s.p50 / s.index.p50).toFixed(1)}×`, load: (s.index.loadMs / 1000).toFixed(1),
+    mem: int(s.index.bytes / 1e6), arrays: int(s.index.arrayBytes / 1e6), terms: int(s.index.terms), postings: int(s.index.postings),
+  })), [
+    'indexedSearch top 10 (what the hit test and chat call): the version check, BM25 over the posting lists, and reading the 10 chunks\' text, all timed; every question, after 3 warm-up queries. The index is loaded cold from the tables before timing (cold load); its memory is the heap and array buffers grown by the load, after a garbage collection.',
   ]);
 
   progress('ingestion: PDF parsing');
@@ -170,5 +205,24 @@ export default async function retrieval({ root, progress }) {
     'Indexing includes building each chunk\'s tsvector literal, the inserts, the GIN index and the per-base term statistics, one transaction per document.',
   ]);
 
-  return { quality, scale, ingest };
+  let http = null;
+  if (INGEST_DOCS > 0) {
+    progress(`ingestion: ${INGEST_DOCS} documents through the HTTP API and the queue`);
+    http = await ingestHttp({ documents: INGEST_DOCS, progress });
+    printTable('Ingestion end to end: the HTTP API and the queue', [
+      { key: 'what', label: 'measured' }, { key: 'value', label: 'value', align: 'right' },
+    ], [
+      { what: `documents (ready / failed), chunks`, value: `${int(http.ready)} / ${int(http.failed)}, ${int(http.chunks)}` },
+      { what: 'upload (fileUpload, one at a time)', value: `${ms(http.uploadMs)} ms` },
+      { what: 'queueing (knowledge/training, 20 files a call)', value: `${ms(http.queueMs)} ms` },
+      { what: 'from the first training call to the last document ready', value: `${(http.trainMs / 1000).toFixed(1)} s` },
+      { what: '**chunks per second (training)**', value: http.chunksPerSecond.toFixed(1) },
+      { what: 'chunks per second (upload + training)', value: http.chunksPerSecondWithUpload.toFixed(1) },
+      { what: 'documents per second (training)', value: http.documentsPerSecond.toFixed(2) },
+    ], [
+      'The built server in its own process on a fresh data directory; each document a generated school notice of about 1 500 characters (bench/lib/ingest-http.mjs); progress polled through knowledge/trainingtasks every second. Goal: 500 chunks/s on 2 cores.',
+    ]);
+  }
+
+  return { quality, scale, ingest, http };
 }

@@ -14,6 +14,8 @@ import { dict } from '@node-rs/jieba/dict.js';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
 import { replaceDocumentChunks } from '../../apps/server/src/modules/knowledge/chunks.repo.ts';
 import { keywordSearch } from '../../apps/server/src/modules/knowledge/keyword-search.ts';
+import { BaseIndex, rankChunks } from '../../apps/server/src/modules/knowledge/base-index.ts';
+import { forgetIndexes, indexedSearch, loadedPostings, loadedShape, warmIndexes } from '../../apps/server/src/modules/knowledge/search-index.ts';
 import { searchTerms, searchTermsWith, tsvectorOf } from '../../apps/server/src/ai/search-terms.ts';
 import { terms as icuWords } from '../../apps/server/src/ai/segment.ts';
 import { chunkText } from '../../apps/server/src/ai/parse/chunk.ts';
@@ -190,13 +192,53 @@ async function hybrid(fx, kbId, questions) {
 }
 
 // ── Tasks ─────────────────────────────────────────────────────────────────────────────────
+/**
+ * The in-process index (modules/knowledge/base-index.ts) with several term functions and text
+ * fields, and document-level evidence, on the same chunks: which ranking the server keeps.
+ */
+function inMemory(perDoc, questions) {
+  const all = perDoc.flatMap((d) => d.chunks.map((c) => ({ ...c, docName: d.name })));
+  const out = [];
+  const variants = [
+    { key: 'mem-icu-words', label: 'in-process index: ICU words (served)', termsOf: icuWords, text: indexedText },
+    { key: 'mem-jieba-words', label: 'plain BM25: jieba words', termsOf: jiebaWords, text: indexedText },
+    { key: 'mem-icu-pairs', label: 'in-process index: ICU words + Han pairs', termsOf: withPairs(icuWords), text: indexedText },
+    { key: 'mem-icu-title', label: 'in-process index: ICU words, document title in each chunk', termsOf: icuWords, text: (c) => `${c.docName}\n${indexedText(c)}` },
+    { key: 'mem-icu-docs', label: 'in-process index: ICU words + document evidence', termsOf: icuWords, text: indexedText, docs: true },
+  ];
+  for (const v of variants) {
+    const index = new BaseIndex(1, 1, v.termsOf);
+    all.forEach((c, i) => index.add(i, c.docName.length ? perDoc.findIndex((d) => d.name === c.docName) : 0, v.text(c)));
+    const rankings = [];
+    const times = [];
+    for (const q of questions) {
+      const t0 = now();
+      const wanted = [...new Set(v.termsOf(q.q))];
+      let ranked = rankChunks([index], wanted, v.docs ? 50 : 10);
+      if (v.docs) {
+        // Several chunks of one document agreeing: each chunk gains a share of its document's other top scores.
+        const sum = new Map();
+        for (const r of ranked) sum.set(index.documentAt(r.slot), (sum.get(index.documentAt(r.slot)) ?? 0) + r.score);
+        ranked = ranked.map((r) => ({ ...r, score: r.score + 0.1 * (sum.get(index.documentAt(r.slot)) - r.score) }))
+          .sort((a, b) => b.score - a.score || a.chunkId - b.chunkId).slice(0, 10);
+      }
+      rankings.push(ranked.map((r) => all[r.chunkId]));
+      times.push(now() - t0);
+    }
+    out.push({ engine: 'memory', variant: v.key, label: v.label, ...score(questions, rankings), meanMs: mean(times) });
+    progress(`in-process, ${v.key}: done`);
+  }
+  return out;
+}
+
 async function quality() {
   const { docs, questions, perDoc, chunks, relevantPerQuestion } = corpus();
   progress(`${docs.length} documents, ${chunks.length} chunks, ${questions.length} questions`);
   const fx = await openDatabase('memory://');
   const results = [];
   try {
-    for (const v of VARIANTS) {
+    results.push(...inMemory(perDoc, questions));
+    for (const v of opts.memoryOnly ? [] : VARIANTS) {
       const kbId = await fx.base(v.key);
       if (v.key === 'icu') fx.serverKb = kbId;
       for (const d of perDoc) await replaceDocumentChunks(fx.db, await fx.document(kbId, d.name), d.chunks);
@@ -212,7 +254,7 @@ async function quality() {
       results.push({ engine: 'sql', variant: v.key, label: v.label, ...score(questions, rankings), meanMs: mean(times) });
       progress(`SQL BM25, ${v.key}: done`);
     }
-    for (const v of VARIANTS.slice(0, 2)) {
+    if (!opts.memoryOnly) for (const v of VARIANTS.slice(0, 2)) {
       const t0 = now();
       const ms = new MiniSearch({ fields: ['text'], tokenize: v.termsOf, processTerm: (t) => t });
       ms.addAll(chunks.map((c, id) => ({ id, text: indexedText(c) })));
@@ -227,7 +269,7 @@ async function quality() {
       results.push({ engine: 'minisearch', variant: v.key, label: v.label, ...score(questions, rankings), meanMs: mean(times), indexMs });
       progress(`MiniSearch, ${v.key}: done`);
     }
-    if (opts.embedding?.url) results.push(...(await hybrid(fx, fx.serverKb, questions)));
+    if (opts.embedding?.url && !opts.memoryOnly) results.push(...(await hybrid(fx, fx.serverKb, questions)));
   } finally {
     await fx.database.close();
   }
@@ -287,8 +329,8 @@ async function multiplyBase(fx, kbId, factor) {
   for (let round = 1; round < factor; round++) {
     for (const src of docs) {
       const doc = await fx.document(kbId, `copy ${round} of document ${src}`);
-      await q(`insert into knowledge_chunks (document_id, kb_id, group_id, seq, heading, question, content, tsv, term_count)
-        select $1, kb_id, group_id, seq, heading, question, content, tsv, term_count from knowledge_chunks where document_id = $2`, [doc.id, src]);
+      await q(`insert into knowledge_chunks (document_id, kb_id, group_id, seq, heading, question, content, tsv, term_count, index_terms)
+        select $1, kb_id, group_id, seq, heading, question, content, tsv, term_count, index_terms from knowledge_chunks where document_id = $2`, [doc.id, src]);
     }
     progress(`  copy ${round}/${factor - 1} done`);
   }
@@ -348,8 +390,28 @@ async function scale() {
         if (!hits.length) throw new Error(`no hit for ${JSON.stringify(q.q)} at ${total} chunks`);
         if ((budgetMs && now() - start > budgetMs) || times.length >= (opts.maxQueries ?? Infinity)) break;
       }
+      // The same questions through the in-process index, loaded cold from the tables.
+      forgetIndexes(fx.db);
+      globalThis.gc?.();
+      const mem0 = process.memoryUsage();
+      const tLoad = now();
+      await warmIndexes(fx.db, [kbId]);
+      const loadMs = now() - tLoad;
+      globalThis.gc?.();
+      const mem1 = process.memoryUsage();
+      const indexBytes = (mem1.heapUsed + mem1.arrayBuffers) - (mem0.heapUsed + mem0.arrayBuffers);
+      for (const q of questions.slice(-WARMUP)) await indexedSearch(fx.db, [kbId], q.q, 10);
+      const itimes = [];
+      for (const q of shuffled(questions, rng(7))) {
+        const t0 = now();
+        const hits = await indexedSearch(fx.db, [kbId], q.q, 10);
+        itimes.push(now() - t0);
+        if (!hits) throw new Error('the index was not ready after warmIndexes');
+      }
+      progress(`${total} chunks: index loaded in ${Math.round(loadMs)} ms, p50 ${pct(itimes, 50).toFixed(1)} ms`);
       out.sizes.push({
         ...entry, queries: times.length,
+        index: { loadMs, bytes: indexBytes, postings: loadedPostings(), ...loadedShape(), queries: itimes.length, p50: pct(itimes, 50), p99: pct(itimes, 99), mean: mean(itimes), max: Math.max(...itimes) },
         p50: pct(times, 50), p99: pct(times, 99), mean: mean(times), max: Math.max(...times),
         chunksPerSecond: entry.indexMs ? entry.added / (entry.indexMs / 1000) : null,
       });
@@ -408,7 +470,42 @@ async function ingest() {
   return out;
 }
 
-const tasks = { quality, scale, ingest };
+/**
+ * The in-process index alone at a size (default 100 000 chunks), without the database: the
+ * corpus chunks' stored terms copied with one term in ten dropped (seeded), then every question
+ * ranked (rankChunks, top 10). Measures ranking time and memory; the search as served adds two
+ * small SQL reads (the version check and the 10 chunks' text), timed by the scale task.
+ */
+async function memory() {
+  const size = opts.size ?? 100_000;
+  const { questions, chunks } = corpus();
+  const lists = chunks.map((c) => icuWords(indexedText(c)));
+  const rand = rng(11);
+  globalThis.gc?.();
+  const m0 = process.memoryUsage();
+  const index = new BaseIndex(1, 1);
+  const t0 = now();
+  for (let i = 0; i < size; i++) {
+    const base = lists[i % lists.length];
+    index.addTerms(i, Math.floor(i / lists.length), i < lists.length ? base : base.filter(() => rand() >= 0.1));
+  }
+  const buildMs = now() - t0;
+  globalThis.gc?.();
+  const m1 = process.memoryUsage();
+  const times = [];
+  for (const q of shuffled(questions, rng(7))) {
+    const t1 = now();
+    rankChunks([index], [...new Set(icuWords(q.q))], 10);
+    times.push(now() - t1);
+  }
+  return {
+    size, buildMs, postings: index.postingCount, terms: index.termCount, arrayBytes: index.arrayBytes,
+    heapBytes: (m1.heapUsed + m1.arrayBuffers) - (m0.heapUsed + m0.arrayBuffers),
+    queries: times.length, p50: pct(times, 50), p99: pct(times, 99), mean: mean(times), max: Math.max(...times),
+  };
+}
+
+const tasks = { quality, scale, ingest, memory };
 if (!tasks[task]) {
   progress(`unknown task ${task}; one of ${Object.keys(tasks).join(', ')}`);
   process.exit(2);

@@ -16,6 +16,8 @@ import { chatSessions } from '../src/db/schema/chat.ts';
 import { robotMembers, robots } from '../src/db/schema/robots.ts';
 import { teams } from '../src/db/schema/teams.ts';
 import { robotApiKeys } from '../src/db/schema/robot-api.ts';
+import { knowledgeBases, knowledgeChunks } from '../src/db/schema/knowledge.ts';
+import { isIndexed, warmIndexes } from '../src/modules/knowledge/search-index.ts';
 
 let fake: FakeOpenAI;
 let t: TestApp;
@@ -186,5 +188,61 @@ describe('installBundle', () => {
     await expect(installBundle({ db: t.deps.db }, { sourceGroupId: groupA, coursePlans: [copyOf(copies.coursePlans, src.plan)] }, { groupId: groupA, uid: creator.uid }))
       .rejects.toMatchObject({ status: 404 });
     expect((await w.get(creator.token, '/api/ai/knowledge/lists', { limit: 100 })).data.total).toBe(before);
+  });
+
+  it('a copied knowledge base answers from its copied chunks through the search index as the original does; later changes to the original never show in the copy', async () => {
+    const kb = (await w.post(creator.token, '/api/ai/knowledge/save', { name: '校园服务' })).data.id as number;
+    const qa = [
+      { question: '图书馆几点开门？', answer: '图书馆每天早上八点开门，晚上十点闭馆。' },
+      { question: '校车从哪里出发？', answer: '校车每天早上七点从南门出发，开往东校区。' },
+      { question: '食堂在哪里？', answer: '第一食堂在北区宿舍旁边，早上六点半开门。' },
+    ];
+    expect((await w.post(creator.token, '/api/ai/knowledge/training', { type: 'qa', repository_id: kb, qa })).code).toBe(20000);
+    await settled(creator.token, kb);
+    const [copy] = (await installBundle({ db: t.deps.db }, { sourceGroupId: groupA, knowledgeBases: [kb] }, { groupId: b.groupId, uid: b.uid })).knowledgeBases;
+    const copyKb = copy!.copy;
+
+    // The chunks travel with their stored index words (what the in-process index loads), word for word.
+    const words = async (id: number) => (await t.deps.db.select({ seq: knowledgeChunks.seq, terms: knowledgeChunks.indexTerms })
+      .from(knowledgeChunks).where(eq(knowledgeChunks.kbId, id)).orderBy(knowledgeChunks.seq)).map((r) => [r.seq, r.terms]);
+    const original = await words(kb);
+    expect(original.length).toBe(3);
+    expect(original.every(([, terms]) => String(terms).length > 0)).toBe(true);
+    expect(await words(copyKb)).toEqual(original);
+
+    // Both answer from their in-process index (loaded whole, not the SQL fallback), with the same ranking.
+    await warmIndexes(t.deps.db, [kb, copyKb]);
+    expect(isIndexed(t.deps.db, copyKb)).toBe(true);
+    const hits = async (token: string, id: number, query: string) => {
+      const r = await w.get(token, '/api/ai/knowledge/hitTest', { repository_id: id, query });
+      expect(r.code, r.msg).toBe(20000);
+      return (r.data as { content: string; repository_id: number; score: number }[]).map((h) => ({ content: h.content, kb: h.repository_id, score: h.score }));
+    };
+    for (const query of ['校车从哪个门出发', '图书馆开门时间', '食堂几点开门']) {
+      const mine = await hits(creator.token, kb, query);
+      const theirs = await hits(b.token, copyKb, query);
+      expect(theirs.length).toBeGreaterThan(0);
+      expect(theirs.every((h) => h.kb === copyKb)).toBe(true);
+      expect(theirs.map((h) => [h.content, h.score])).toEqual(mine.map((h) => [h.content, h.score]));
+    }
+
+    // The original changes: a chunk edited by hand, a new document, another deleted. The copy keeps what it was given.
+    const [srcDoc] = (await w.get(creator.token, '/api/ai/knowledge/trainlists', { repository_id: kb })).data.data as { id: number }[];
+    const chunks = (await w.get(creator.token, '/api/ai/knowledge/chunks', { document_id: srcDoc!.id })).data.data as { id: number; content: string }[];
+    const bus = chunks.find((c) => c.content.includes('南门'))!;
+    expect((await w.post(creator.token, '/api/ai/knowledge/edittrain', { id: bus.id, content: '校车改为每天早上八点从北门出发。' })).code).toBe(20000);
+    await w.post(creator.token, '/api/ai/knowledge/training', { type: 'qa', repository_id: kb, qa: [{ question: '校车周末开吗？', answer: '校车周末从西门出发，每两小时一班。' }] });
+    await settled(creator.token, kb);
+    expect((await hits(creator.token, kb, '校车从哪个门出发')).map((h) => h.content).join()).toContain('北门');
+
+    const copied = (await hits(b.token, copyKb, '校车从哪个门出发')).map((h) => h.content).join();
+    expect(copied).toContain('南门');
+    expect(copied).not.toContain('北门');
+    expect(copied).not.toContain('西门');
+    expect((await w.post(creator.token, '/api/ai/knowledge/deltrain', { ids: [srcDoc!.id] })).code).toBe(20000);
+    expect((await hits(b.token, copyKb, '图书馆开门时间')).map((h) => h.content).join()).toContain('八点开门');
+    // The original's changes bumped only the original's index version.
+    const [copyRow] = await t.deps.db.select({ v: knowledgeBases.indexVersion }).from(knowledgeBases).where(eq(knowledgeBases.id, copyKb));
+    expect(copyRow!.v).toBe(0);
   });
 });

@@ -121,6 +121,8 @@ export const trainingTasksSchema = z.object({
   training: z.number(),
   ready: z.number(),
   failed: z.number(),
+  /** Chunks written per second over the last half minute (documents that became ready then): training's pace. */
+  chunks_per_second: z.number(),
   items: z.array(knowledgeDocumentSchema),
 });
 export type TrainingTasks = z.output<typeof trainingTasksSchema>;

@@ -29,6 +29,8 @@ export const knowledgeBases = pgTable(
     info: text('info').notNull().default(''),
     chunkCount: integer('chunk_count').notNull().default(0),
     termTotal: bigint('term_total', { mode: 'number' }).notNull().default(0),
+    /** Bumped by every change retrieval must see (knowledge_index_log): the in-process indexes' freshness check. */
+    indexVersion: bigint('index_version', { mode: 'number' }).notNull().default(0),
     ...timestamps,
   },
   (t) => [index('knowledge_bases_group_idx').on(t.groupId)],
@@ -79,6 +81,8 @@ export const knowledgeChunks = pgTable(
     content: text('content').notNull(),
     tsv: tsvector('tsv').notNull(),
     termCount: integer('term_count').notNull(),
+    /** The chunk's words as the in-process index takes them (base-index.ts indexTerms), space-separated in order: loading a base reads them instead of segmenting again. */
+    indexTerms: text('index_terms').notNull().default(''),
     /** Edited by hand: kept as written. */
     edited: boolean('edited').notNull().default(false),
     ...timestamps,
@@ -99,6 +103,21 @@ export const knowledgeTerms = pgTable(
     df: integer('df').notNull(),
   },
   (t) => [primaryKey({ columns: [t.kbId, t.term] })],
+);
+
+/**
+ * The documents changed since an index version, one row per document (its latest change): the
+ * in-process search indexes (modules/knowledge/search-index) reload exactly these. A row outlives
+ * its document, so a deletion is seen too. Written with the base's version bump, in one statement.
+ */
+export const knowledgeIndexLog = pgTable(
+  'knowledge_index_log',
+  {
+    kbId: integer('kb_id').notNull().references(() => knowledgeBases.id, { onDelete: 'cascade' }),
+    documentId: integer('document_id').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kbId, t.documentId] }), index('knowledge_index_log_version_idx').on(t.kbId, t.version)],
 );
 
 /**

@@ -1,8 +1,10 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { knowledgeBases, knowledgeChunks } from '../../db/schema/knowledge.ts';
-import { tsvectorOf } from '../../ai/search-terms.ts';
+import { searchTermsWith, tsvectorOf } from '../../ai/search-terms.ts';
+import { indexTerms } from './base-index.ts';
 import { searchableDocument } from './keyword-search.ts';
+import { markDocumentsChanged } from './index-log.repo.ts';
 
 export interface ChunkInput { heading: string; question: string; content: string }
 
@@ -38,11 +40,19 @@ async function applyStats(tx: Db, kbId: number, where: SQL, sign: 1 | -1) {
     where b.id = ${kbId}`);
 }
 
+/**
+ * What a chunk is indexed by: the SQL search's tsvector and the in-process index's words, from
+ * one segmentation (the words are the first part of searchTerms).
+ */
+export function indexedFields(c: ChunkInput) {
+  const text = indexedText(c);
+  const words = indexTerms(text);
+  const { literal, count: termCount } = tsvectorOf(text, searchTermsWith(() => [...words]));
+  return { tsv: literal, termCount, indexTerms: words.join(' ') };
+}
+
 const rowsOf = (doc: { id: number; kbId: number; groupId: number }, chunks: ChunkInput[]) =>
-  chunks.map((c, seq) => {
-    const { literal, count: termCount } = tsvectorOf(indexedText(c));
-    return { documentId: doc.id, kbId: doc.kbId, groupId: doc.groupId, seq, ...c, tsv: literal, termCount };
-  });
+  chunks.map((c, seq) => ({ documentId: doc.id, kbId: doc.kbId, groupId: doc.groupId, seq, ...c, ...indexedFields(c) }));
 
 const INSERT_BATCH = 500;
 
@@ -59,6 +69,7 @@ export async function replaceDocumentChunks(db: Db, doc: { id: number; kbId: num
     await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.documentId, doc.id));
     for (let i = 0; i < rows.length; i += INSERT_BATCH) await tx.insert(knowledgeChunks).values(rows.slice(i, i + INSERT_BATCH));
     await applyStats(tx, doc.kbId, mine, 1);
+    await markDocumentsChanged(tx, [doc.id], doc.kbId);
   });
 }
 
@@ -68,6 +79,7 @@ export async function forgetDocumentChunks(tx: Db, kbId: number, documentIds: nu
   await lockBase(tx, kbId);
   await applyStats(tx, kbId, sql`c.document_id in (${sql.join(documentIds.map((id) => sql`${id}`), sql`, `)})`, -1);
   await tx.delete(knowledgeChunks).where(sql`${knowledgeChunks.documentId} in (${sql.join(documentIds.map((id) => sql`${id}`), sql`, `)})`);
+  await markDocumentsChanged(tx, documentIds, kbId);
 }
 
 /** A chunk edited by hand: re-indexed at once, and kept as written. */
@@ -78,11 +90,11 @@ export async function rewriteChunk(db: Db, chunk: { id: number; kbId: number }, 
     await applyStats(tx, chunk.kbId, one, -1);
     const [current] = await tx.select().from(knowledgeChunks).where(eq(knowledgeChunks.id, chunk.id));
     const next = { heading: current!.heading, question: input.question ?? current!.question, content: input.content };
-    const { literal, count: termCount } = tsvectorOf(indexedText(next));
     const [row] = await tx.update(knowledgeChunks)
-      .set({ question: next.question, content: next.content, tsv: literal, termCount, edited: true, updatedAt: sql`now()` })
+      .set({ question: next.question, content: next.content, ...indexedFields(next), edited: true, updatedAt: sql`now()` })
       .where(eq(knowledgeChunks.id, chunk.id)).returning();
     await applyStats(tx, chunk.kbId, one, 1);
+    await markDocumentsChanged(tx, [row!.documentId], chunk.kbId);
     return row!;
   });
 }

@@ -6,6 +6,7 @@ import { knowledgeDocuments } from '../../db/schema/knowledge.ts';
 import { files } from '../../db/schema/files.ts';
 import { toSeconds } from '../../lib/time.ts';
 import { containing } from '../../lib/like.ts';
+import { markDocumentsChanged } from './index-log.repo.ts';
 
 export type DocumentRow = typeof knowledgeDocuments.$inferSelect;
 type DocumentPatch = Partial<Pick<DocumentRow, 'status' | 'progress' | 'error' | 'chunkCount' | 'charCount' | 'name' | 'jobId'>>;
@@ -21,8 +22,13 @@ export async function documentById(db: Db, id: number): Promise<DocumentRow | un
   return row;
 }
 
+/** A change of these decides whether (status, chunk count) and as what (name) retrieval shows a document. */
+const seenBySearch = (patch: DocumentPatch) => patch.status !== undefined || patch.name !== undefined || patch.chunkCount !== undefined;
+
 export async function updateDocument(db: Db, id: number, patch: DocumentPatch & { attempts?: ReturnType<typeof sql> }) {
   await db.update(knowledgeDocuments).set({ ...patch, updatedAt: sql`now()` }).where(eq(knowledgeDocuments.id, id));
+  // After the change committed: a reader seeing the new version reads the new row.
+  if (seenBySearch(patch)) await markDocumentsChanged(db, [id]);
 }
 
 export async function listDocuments(db: Db, kbId: number, o: { status?: DocumentRow['status'] | undefined; keyword?: string | undefined; offset: number; limit: number }) {
@@ -46,16 +52,24 @@ export async function documentsByIds(db: Db, groupId: number | null, ids: number
     .where(and(groupId === null ? undefined : eq(knowledgeDocuments.groupId, groupId), inArray(knowledgeDocuments.id, ids)));
 }
 
+/** The window training's pace is measured over. */
+const PACE_SECONDS = 30;
+
 /** Counts by status, and the documents not yet finished, for the training progress panel. */
 export async function trainingState(db: Db, kbId: number) {
-  const [counts, active] = await Promise.all([
+  const [counts, active, [pace]] = await Promise.all([
     db.select({ status: knowledgeDocuments.status, n: count() }).from(knowledgeDocuments).where(eq(knowledgeDocuments.kbId, kbId)).groupBy(knowledgeDocuments.status),
     db.select().from(knowledgeDocuments)
       .where(and(eq(knowledgeDocuments.kbId, kbId), inArray(knowledgeDocuments.status, ['queued', 'training'])))
       .orderBy(knowledgeDocuments.id).limit(50),
+    db.select({ chunks: sql<number>`coalesce(sum(${knowledgeDocuments.chunkCount}), 0)::int` }).from(knowledgeDocuments)
+      .where(and(eq(knowledgeDocuments.kbId, kbId), eq(knowledgeDocuments.status, 'ready'), sql`${knowledgeDocuments.updatedAt} > now() - interval '${sql.raw(String(PACE_SECONDS))} seconds'`)),
   ]);
   const by = Object.fromEntries(counts.map((c) => [c.status, c.n]));
-  return { queued: by.queued ?? 0, training: by.training ?? 0, ready: by.ready ?? 0, failed: by.failed ?? 0, items: active.map(documentItem) };
+  return {
+    queued: by.queued ?? 0, training: by.training ?? 0, ready: by.ready ?? 0, failed: by.failed ?? 0,
+    chunks_per_second: Math.round((Number(pace?.chunks ?? 0) / PACE_SECONDS) * 100) / 100, items: active.map(documentItem),
+  };
 }
 
 export const documentItem = (d: DocumentRow & { fileKey?: string | null }): KnowledgeDocumentItem => ({

@@ -13,12 +13,14 @@ import { knowledgeDocuments } from '../../db/schema/knowledge.ts';
 import type { AuthContext } from '../../lib/auth.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { pageOf, resolvePage, type PageParams } from '../../lib/pagination.ts';
+import { markDocumentsChanged } from './index-log.repo.ts';
 import { findChunk, forgetDocumentChunks, listChunks, replaceDocumentChunks, rewriteChunk } from './chunks.repo.ts';
 import {
   chunkItem, documentItem, documentsByIds, findDocument, listDocuments, trainingState, updateDocument, type DocumentRow,
 } from './documents.repo.ts';
 import { requireBase } from './knowledge.service.ts';
 import { TRAIN_QUEUE, type TrainJob } from './training.job.ts';
+import { wakeTrainingWorkers } from './training.worker.ts';
 import { reembedChunk } from './embedding-index.ts';
 import { searchKnowledge } from './retrieval.ts';
 
@@ -56,6 +58,7 @@ async function newDocuments(db: Db, me: AuthContext, body: TrainingBody): Promis
 async function enqueue(db: Db, queue: PgBoss, doc: DocumentRow) {
   const jobId = await queue.send(TRAIN_QUEUE, { documentId: doc.id } satisfies TrainJob);
   await db.update(knowledgeDocuments).set({ jobId }).where(eq(knowledgeDocuments.id, doc.id));
+  wakeTrainingWorkers(queue);
   return { ...doc, jobId };
 }
 
@@ -80,7 +83,10 @@ async function upsertDocument(db: Db, me: AuthContext, kbId: number, d: NewDocum
     const [again] = await db.update(knowledgeDocuments)
       .set({ ...d, status: 'queued', progress: 0, error: '', updatedAt: sql`now()` })
       .where(and(eq(knowledgeDocuments.kbId, kbId), eq(knowledgeDocuments.type, d.type), same)).returning();
-    if (again) return again;
+    if (again) {
+      await markDocumentsChanged(db, [again.id], kbId);
+      return again;
+    }
   }
   const [row] = await db.insert(knowledgeDocuments).values({ ...d, kbId, groupId: me.groupId, creatorId: me.userId }).returning();
   return row!;
@@ -141,6 +147,7 @@ export async function retryDocument(db: Db, queue: PgBoss, me: AuthContext, id: 
     .set({ status: 'queued', progress: 0, error: '', updatedAt: sql`now()` })
     .where(and(eq(knowledgeDocuments.id, id), eq(knowledgeDocuments.status, 'failed'))).returning();
   if (!flipped) throw badRequest(MSG.kbOnlyFailedRetry);
+  await markDocumentsChanged(db, [flipped.id], flipped.kbId);
   return documentItem(await enqueue(db, queue, flipped));
 }
 

@@ -16,6 +16,10 @@ export interface CopyTarget { groupId: number; uid: number }
  * again. Web pages and typed Q&A not trained yet are queued for training in the copy (when a queue
  * is given); an untrained uploaded file stays behind: its file is the source organisation's.
  * The copy's document rows name no file (fileId null): the stored original is not shared.
+ * Chunks keep their stored index words (index_terms), so the copy's in-process search index
+ * (search-index.ts) loads them as the original's does; the copy is a new base at index version 0
+ * with no change log: its first search loads it whole, and the source's later changes are logged
+ * against the source base only.
  * Another organisation's id (or an unknown one) is 404 知识库不存在. Returns the copy's id.
  */
 export async function copyKnowledgeBase(db: Db, queue: PgBoss | undefined, sourceGroupId: number, sourceId: number, to: CopyTarget, name?: string): Promise<number> {
@@ -40,8 +44,8 @@ export async function copyKnowledgeBase(db: Db, queue: PgBoss | undefined, sourc
         continue;
       }
       await tx.execute(sql`
-        insert into knowledge_chunks (document_id, kb_id, group_id, seq, heading, question, content, tsv, term_count, edited)
-        select ${doc!.id}, ${kb!.id}, ${to.groupId}, c.seq, c.heading, c.question, c.content, c.tsv, c.term_count, c.edited
+        insert into knowledge_chunks (document_id, kb_id, group_id, seq, heading, question, content, tsv, term_count, index_terms, edited)
+        select ${doc!.id}, ${kb!.id}, ${to.groupId}, c.seq, c.heading, c.question, c.content, c.tsv, c.term_count, c.index_terms, c.edited
         from knowledge_chunks c where c.document_id = ${d.id} order by c.seq`);
       if (hasVectorStore(db)) {
         await tx.execute(sql`

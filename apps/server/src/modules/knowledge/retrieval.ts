@@ -5,6 +5,7 @@ import { resolveEmbedder } from './retrieval-models.ts';
 import { resolveReranker } from './retrieval-models.ts';
 import type { Reranker } from '../../ai/rerank.ts';
 import { keywordSearch, type Hit } from './keyword-search.ts';
+import { indexedSearch } from './search-index.ts';
 import { hasVectorStore, vectorSearch } from './vector-store.ts';
 
 /** A chunk is long; what the model and the source list get of it. */
@@ -30,6 +31,11 @@ export function fuse(lists: Hit[][], limit: number): Hit[] {
     .slice(0, limit).map(({ hit, score }) => ({ ...hit, score }));
 }
 
+/** Keyword hits from the in-process indexes; from SQL while one of the bases is still loading. */
+export async function keywordHits(db: Deps['db'], kbIds: number[], question: string, limit: number): Promise<Hit[]> {
+  return (await indexedSearch(db, kbIds, question, limit)) ?? keywordSearch(db, kbIds, question, limit);
+}
+
 /**
  * Knowledge retrieval over the given bases: BM25 keyword search, fused with vector search when
  * an embedding model is configured and the database has pgvector. A failing embedding provider
@@ -38,7 +44,7 @@ export function fuse(lists: Hit[][], limit: number): Hit[] {
 export async function searchKnowledge(
   deps: Pick<Deps, 'db' | 'config' | 'egress'>, kbIds: number[], question: string, limit: number, log?: { warn: (o: object, m: string) => void },
 ): Promise<{ hits: Hit[]; mode: RetrievalMode }> {
-  const keyword = keywordSearch(deps.db, kbIds, question, limit * CANDIDATES);
+  const keyword = keywordHits(deps.db, kbIds, question, limit * CANDIDATES);
   const [embedder, reranker] = await Promise.all([
     kbIds.length && hasVectorStore(deps.db) ? resolveEmbedder(deps) : null,
     resolveReranker(deps),

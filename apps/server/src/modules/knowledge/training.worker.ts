@@ -3,10 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import type { JobWithMetadata } from 'pg-boss';
 import { MSG } from '@xueban/contract/messages';
 import { knowledgeDocuments } from '../../db/schema/knowledge.ts';
+import { markDocumentsChanged } from './index-log.repo.ts';
 import { TRAIN_QUEUE, trainDocument, type TrainJob } from './training.job.ts';
 
-/** Two documents at a time: parsing is CPU-bound and the embedded database is one connection. */
-const CONCURRENCY = 2;
+/**
+ * Documents trained at once on this node. Parsing runs in child processes (each capped at
+ * 256 MB, ai/parse/worker.ts), so this bounds memory as well as CPU; the database writes are
+ * batched per document, and what is left per document is mostly waiting on I/O.
+ */
+const CONCURRENCY = 4;
+
+/** This node's training workers, per queue: woken at once when a document is queued here. */
+const workers = new WeakMap<object, string[]>();
+
+/** Wakes this node's idle training workers now instead of at their next poll (other nodes still poll). */
+export function wakeTrainingWorkers(queue: { notifyWorker(id: string): void }) {
+  for (const id of workers.get(queue) ?? []) queue.notifyWorker(id);
+}
 
 /** Job states from which pg-boss never delivers a job again. */
 const FINAL_JOB_STATES = new Set(['completed', 'cancelled', 'failed']);
@@ -31,11 +44,13 @@ export async function startTrainingWorker(app: FastifyInstance) {
     }
   }
   await settleAbandonedDocuments(app);
+  const ids: string[] = [];
   for (let i = 0; i < CONCURRENCY; i++) {
-    await queue.work<TrainJob>(TRAIN_QUEUE, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 1 }, async ([job]: JobWithMetadata<TrainJob>[]) => {
+    ids.push(await queue.work<TrainJob>(TRAIN_QUEUE, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 2 }, async ([job]: JobWithMetadata<TrainJob>[]) => {
       await trainDocument(deps, app.log, job!);
-    });
+    }));
   }
+  workers.set(queue, ids);
 }
 
 /**
@@ -55,6 +70,7 @@ export async function settleAbandonedDocuments(app: FastifyInstance) {
     const ended = await deps.db.update(knowledgeDocuments).set({ status: 'failed', progress: 0, error: MSG.kbJobGaveUp })
       .where(and(eq(knowledgeDocuments.id, doc.id), eq(knowledgeDocuments.jobId, doc.jobId!), inArray(knowledgeDocuments.status, ['queued', 'training'])))
       .returning({ id: knowledgeDocuments.id });
+    await markDocumentsChanged(deps.db, ended.map((e) => e.id));
     settled += ended.length;
   }
   if (settled) app.log.warn({ documents: settled }, 'knowledge documents whose training jobs gave up were marked failed');

@@ -5,7 +5,7 @@ import type { TrainingTasks } from '@xueban/contract/knowledge';
 import { useTrainingTasks } from './get-training-tasks.ts';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-const tasks = (queued: number, training: number): TrainingTasks => ({ queued, training, ready: 3 - queued - training, failed: 0, items: [] });
+const tasks = (queued: number, training: number): TrainingTasks => ({ queued, training, ready: 3 - queued - training, failed: 0, chunks_per_second: 0, items: [] });
 
 function Probe() {
   const t = useTrainingTasks(5);

@@ -139,7 +139,7 @@ export function DocumentTable({ repositoryId }: { repositoryId: number }) {
           />
           {t && (t.queued + t.training > 0 || t.failed > 0) && (
             <Typography.Text type="secondary" aria-live="polite">
-              {t.queued + t.training > 0 && `${t.training} 个训练中，${t.queued} 个排队中`}
+              {t.queued + t.training > 0 && `已完成 ${t.ready + t.failed}/${t.ready + t.failed + t.queued + t.training} 个文档，${t.training} 个训练中，${t.queued} 个排队中${t.chunks_per_second > 0 ? `，每秒 ${t.chunks_per_second} 个分段` : ''}`}
               {t.queued + t.training > 0 && t.failed > 0 && '；'}
               {t.failed > 0 && <Typography.Text type="danger">{t.failed} 个训练失败</Typography.Text>}
             </Typography.Text>

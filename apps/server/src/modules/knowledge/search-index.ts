@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { BaseIndex, indexTerms, rankChunks } from './base-index.ts';
+import { idList, searchableDocument, type Hit } from './keyword-search.ts';
+
+/** Chunks read per query while an index loads; the event loop gets a turn between batches. */
+const LOAD_BATCH = 2_000;
+/** How long a search waits for a base's first load before answering from SQL instead. */
+const FIRST_LOAD_WAIT_MS = 300;
+/** Memory budget of all indexes of the process, in postings (about 10 bytes each with the maps). */
+export const MAX_POSTINGS = Number(process.env.KNOWLEDGE_INDEX_MAX_POSTINGS ?? 30_000_000);
+
+interface Entry {
+  db: Db;
+  kbId: number;
+  /** Set only once the base is loaded whole: a half-loaded index is never searched. */
+  index?: BaseIndex;
+  loading?: Promise<BaseIndex>;
+  /** Refreshes of one index run one after the other. */
+  refreshing: Promise<void>;
+  lastUsed: number;
+}
+
+const entries = new WeakMap<Db, Map<number, Entry>>();
+/** Every loaded index of the process, for the memory budget (least recently used goes first). */
+const loaded = new Set<Entry>();
+
+function entryOf(db: Db, kbId: number): Entry {
+  let byKb = entries.get(db);
+  if (!byKb) entries.set(db, (byKb = new Map()));
+  let e = byKb.get(kbId);
+  if (!e) byKb.set(kbId, (e = { db, kbId, refreshing: Promise.resolve(), lastUsed: Date.now() }));
+  return e;
+}
+
+type ChunkRow = { id: number; document_id: number; index_terms: string; heading: string | null; question: string | null; content: string | null };
+
+/** A chunk into the index: by its stored terms, or (a row written before they were stored) by its text, segmented now. */
+function put(index: BaseIndex, r: ChunkRow) {
+  if (r.index_terms) index.addTerms(r.id, r.document_id, r.index_terms.split(' '));
+  else index.add(r.id, r.document_id, [r.heading, r.question, r.content].filter(Boolean).join('\n'));
+}
+
+/** The text only for rows without stored terms: loading reads terms, not whole chunks. */
+const CHUNK_FIELDS = sql.raw(`c.id, c.document_id, c.index_terms,
+  case when c.index_terms = '' then c.heading end as heading,
+  case when c.index_terms = '' then c.question end as question,
+  case when c.index_terms = '' then c.content end as content`);
+
+/** Reads a base whole, batch by batch in id order. Changes made meanwhile carry a version above the one read first, and are replayed by refresh. */
+async function load(e: Entry): Promise<BaseIndex> {
+  const [base] = await queryRows<{ group_id: number; index_version: number }>(e.db,
+    sql`select group_id, index_version from knowledge_bases where id = ${e.kbId}`);
+  const index = new BaseIndex(e.kbId, base?.group_id ?? 0);
+  index.version = Number(base?.index_version ?? 0);
+  let after = 0;
+  for (;;) {
+    const rows = await queryRows<ChunkRow>(e.db, sql`
+      select ${CHUNK_FIELDS}
+      from knowledge_chunks c join knowledge_documents d on d.id = c.document_id
+      where c.kb_id = ${e.kbId} and c.id > ${after} and ${searchableDocument('d')}
+      order by c.id limit ${LOAD_BATCH}`);
+    for (const r of rows) put(index, r);
+    if (rows.length < LOAD_BATCH) break;
+    after = rows.at(-1)!.id;
+    await new Promise((r) => setImmediate(r));
+  }
+  return index;
+}
+
+/** Replays the documents changed since the index's version: each is taken out and its current searchable chunks put back. */
+async function refresh(e: Entry, index: BaseIndex) {
+  const changed = await queryRows<{ document_id: number; version: number }>(e.db, sql`
+    select document_id, version from knowledge_index_log where kb_id = ${e.kbId} and version > ${index.version}`);
+  if (!changed.length) return;
+  const ids = changed.map((c) => c.document_id);
+  const rows = await queryRows<ChunkRow>(e.db, sql`
+    select ${CHUNK_FIELDS}
+    from knowledge_chunks c join knowledge_documents d on d.id = c.document_id
+    where c.kb_id = ${e.kbId} and c.document_id in ${idList(ids)} and ${searchableDocument('d')}
+    order by c.id`);
+  for (const id of ids) index.removeDocument(id);
+  for (const r of rows) put(index, r);
+  index.compactIfWorthIt();
+  index.version = Math.max(index.version, ...changed.map((c) => Number(c.version)));
+}
+
+/** Keeps the process's indexes within MAX_POSTINGS, dropping the least recently used (never one in use now). */
+function evict(inUse: Set<Entry>) {
+  let total = 0;
+  for (const e of loaded) total += e.index?.postingCount ?? 0;
+  for (const e of [...loaded].sort((a, b) => a.lastUsed - b.lastUsed)) {
+    if (total <= MAX_POSTINGS) break;
+    if (inUse.has(e)) continue;
+    total -= e.index?.postingCount ?? 0;
+    e.index = undefined;
+    loaded.delete(e);
+  }
+}
+
+function startLoad(e: Entry): Promise<BaseIndex> {
+  e.loading ??= load(e).then((index) => {
+    e.index = index;
+    loaded.add(e);
+    evict(new Set([e]));
+    return index;
+  }).finally(() => {
+    e.loading = undefined;
+  });
+  return e.loading;
+}
+
+/** Loads the bases' indexes now and waits for them (tests, the bench, a warm-up). */
+export async function warmIndexes(db: Db, kbIds: number[]) {
+  await Promise.all(kbIds.map((id) => {
+    const e = entryOf(db, id);
+    return e.index ?? startLoad(e);
+  }));
+}
+
+/** Drops every index of a database from this process (the bench measures cold loads; they rebuild on the next search). */
+export function forgetIndexes(db: Db) {
+  for (const e of entries.get(db)?.values() ?? []) loaded.delete(e);
+  entries.delete(db);
+}
+
+/** Typed-array bytes and distinct terms of the loaded indexes (bench). */
+export const loadedShape = () => [...loaded].reduce((n, e) => ({
+  arrayBytes: n.arrayBytes + (e.index?.arrayBytes ?? 0), terms: n.terms + (e.index?.termCount ?? 0),
+}), { arrayBytes: 0, terms: 0 });
+
+/** Postings held by the loaded indexes of the process (bench, memory budget). */
+export const loadedPostings = () => [...loaded].reduce((n, e) => n + (e.index?.postingCount ?? 0), 0);
+
+/** Whether a base's index is loaded in this process (status, tests). */
+export const isIndexed = (db: Db, kbId: number) => !!entries.get(db)?.get(kbId)?.index;
+
+const sleep = (ms: number) => new Promise<null>((r) => setTimeout(() => r(null), ms).unref());
+
+/**
+ * The bases' indexes, fresh: each one's version is checked against its base's row on every
+ * search (one indexed read), and the documents changed since are replayed before searching, so
+ * a write on this node or any other is seen by the next search. Null when a base is still
+ * loading: the caller answers from SQL (the tables are the truth) rather than from a partial index.
+ */
+async function freshIndexes(db: Db, kbIds: number[]): Promise<BaseIndex[] | null> {
+  const bases = await queryRows<{ id: number; index_version: number }>(db,
+    sql`select id, index_version from knowledge_bases where id in ${idList(kbIds)}`);
+  const out: BaseIndex[] = [];
+  const inUse = new Set<Entry>();
+  for (const b of bases) {
+    const e = entryOf(db, b.id);
+    e.lastUsed = Date.now();
+    inUse.add(e);
+    let index = e.index;
+    if (!index) {
+      index = (await Promise.race([startLoad(e), sleep(FIRST_LOAD_WAIT_MS)])) ?? undefined;
+      if (!index) return null;
+    }
+    if (index.version < Number(b.index_version)) {
+      const ix = index;
+      const run = e.refreshing.then(() => (ix.version < Number(b.index_version) ? refresh(e, ix) : undefined));
+      e.refreshing = run.catch(() => undefined);
+      await run;
+    }
+    out.push(index);
+  }
+  return out;
+}
+
+/**
+ * BM25 over the bases' in-process indexes, top `limit`, with the chunks' text read for those
+ * only. Null when an index is not ready (see freshIndexes). The scope is `kbIds`: callers pass
+ * only bases of the caller's organisation; the text read is limited to those bases too.
+ */
+export async function indexedSearch(db: Db, kbIds: number[], question: string, limit: number): Promise<Hit[] | null> {
+  const wanted = [...new Set(indexTerms(question))];
+  if (!kbIds.length || !wanted.length) return [];
+  const indexes = await freshIndexes(db, kbIds);
+  if (!indexes) return null;
+  const top = rankChunks(indexes, wanted, limit);
+  if (!top.length) return [];
+  const rows = await queryRows<{
+    id: number; document_id: number; kb_id: number; heading: string; question: string; content: string; name: string;
+  }>(db, sql`
+    select c.id, c.document_id, c.kb_id, c.heading, c.question, c.content, d.name
+    from knowledge_chunks c join knowledge_documents d on d.id = c.document_id
+    where c.id in ${idList(top.map((t) => t.chunkId))} and c.kb_id in ${idList(kbIds)}`);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  // A chunk replaced between the search and this read is left out rather than shown stale.
+  return top.flatMap((t) => {
+    const r = byId.get(t.chunkId);
+    return r ? [{
+      chunkId: r.id, documentId: r.document_id, documentName: r.name, kbId: r.kb_id,
+      heading: r.heading, question: r.question, content: r.content, score: t.score,
+    }] : [];
+  });
+}
