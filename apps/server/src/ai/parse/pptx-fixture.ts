@@ -21,6 +21,8 @@ export interface FixtureSlide {
   notes?: string;
   /** Raw XML put before the root element of the slide (to build hostile files). */
   prolog?: string;
+  /** A table (rows of cells) in a graphic frame. */
+  table?: string[][];
   /** Raw XML appended to the slide's first paragraph's text (an entity reference, say). */
   raw?: string;
 }
@@ -29,6 +31,11 @@ const para = (text: string, raw = '') => `<a:p>${text.split('\n').map((l, i) => 
 const shape = (id: number, ph: string, paragraphs: string[], raw = '') =>
   `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="s${id}"/><p:cNvSpPr/><p:nvPr>${ph}</p:nvPr></p:nvSpPr><p:spPr/>`
   + `<p:txBody><a:bodyPr/>${paragraphs.map((p, i) => para(p, i ? '' : raw)).join('')}</p:txBody></p:sp>`;
+const table = (id: number, rows: string[][]) =>
+  `<p:graphicFrame><p:nvGraphicFramePr><p:cNvPr id="${id}" name="t${id}"/><p:cNvGraphicFramePr/><p:nvPr/></p:nvGraphicFramePr><p:xfrm/>`
+  + `<a:graphic><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/table"><a:tbl><a:tblGrid/>`
+  + `${rows.map((r) => `<a:tr h="370840">${r.map((c) => `<a:tc><a:txBody><a:bodyPr/>${para(c)}</a:txBody></a:tc>`).join('')}</a:tr>`).join('')}`
+  + '</a:tbl></a:graphicData></a:graphic></p:graphicFrame>';
 const tree = (shapes: string) => `<p:cSld><p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/>${shapes}</p:spTree></p:cSld>`;
 
 /**
@@ -53,6 +60,7 @@ export async function pptx(slides: FixtureSlide[], opts: { withoutList?: boolean
     const shapes = [
       s.title ? shape(2, '<p:ph type="title"/>', [s.title], s.raw) : '',
       s.body?.length ? shape(3, '', s.body, s.title ? '' : s.raw) : '',
+      s.table ? table(5, s.table) : '',
       shape(4, '<p:ph type="sldNum" idx="12"/>', [String(s.n)]),
     ].join('');
     files.push([`ppt/slides/slide${s.n}.xml`, `${XML}${s.prolog ?? ''}<p:sld xmlns:p="${P}" xmlns:a="${A}" xmlns:r="${R}">${tree(shapes)}</p:sld>`]);

@@ -56,6 +56,11 @@ describe('pptx', () => {
     expect(parsed.text).toBe('# 第1页 导入\n\n导入\n\n# 第2页 小结\n\n小结');
   });
 
+  it('reads a table as one line a row, cells apart', async () => {
+    const deck = await pptx([{ title: '成绩', table: [['姓名', '分数'], ['张三', '95'], ['', '']] }]);
+    expect((await parseDocument(await stored(deck), '成绩.pptx')).text).toBe('# 第1页 成绩\n\n成绩\n\n姓名 | 分数\n张三 | 95');
+  });
+
   it('chunks cite the slide their sentence is on', async () => {
     const parsed = await parseDocument(await stored(await pptx(REVIEW)), '期中复习.pptx');
     const chunks = chunkText(parsed);

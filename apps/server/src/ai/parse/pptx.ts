@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { MSG } from '@xueban/contract/messages';
 import { ParseError, checkAborted } from './errors.ts';
-import { TextSink, collapseSpaces } from './text.ts';
+import { TextSink, collapseSpaces, tableRow } from './text.ts';
 import type { ParsedDoc } from './types.ts';
 import { guardZip } from './zip-guard.ts';
 import { readZipTexts } from './zip-parts.ts';
@@ -31,15 +31,24 @@ function readXml(xml: string, handlers: { open?(name: string, attrs: Record<stri
   parser.end(xml);
 }
 
-/** The text shapes of a slide or notes page: each its placeholder type (null for a plain text box) and paragraphs. */
+/**
+ * The text shapes of a slide or notes page: each its placeholder type (null for a plain text box)
+ * and paragraphs; a table is one paragraph of 'a | b' rows, as tables are in every other format.
+ */
 function shapesOf(xml: string): Shape[] {
   const shapes: Shape[] = [];
   let shape: Shape | null = null;
   let para: string | null = null;
   let inText = false;
+  let rows: string[] | null = null;
+  let row: string[] | null = null;
+  let cell: string[] | null = null;
   readXml(xml, {
     open(name, attrs) {
       if (name === 'p:sp' || name === 'p:graphicFrame') shape = { placeholder: null, paragraphs: [] };
+      else if (name === 'a:tbl') rows = [];
+      else if (name === 'a:tr') row = [];
+      else if (name === 'a:tc') cell = [];
       else if (name === 'p:ph' && shape) shape.placeholder = attrs.type ?? 'body';
       else if (name === 'a:p') para = '';
       else if (name === 'a:t') inText = true;
@@ -52,8 +61,19 @@ function shapesOf(xml: string): Shape[] {
       if (name === 'a:t') inText = false;
       else if (name === 'a:p') {
         const t = (para ?? '').split('\n').map((l) => collapseSpaces(l).trim()).filter(Boolean).join('\n');
-        if (t && shape) shape.paragraphs.push(t);
+        if (t && cell) cell.push(t.replace(/\n/g, ' '));
+        else if (t && shape) shape.paragraphs.push(t);
         para = null;
+      } else if (name === 'a:tc') {
+        row?.push(cell?.join(' ') ?? '');
+        cell = null;
+      } else if (name === 'a:tr') {
+        const line = tableRow(row ?? []);
+        if (line) rows?.push(line);
+        row = null;
+      } else if (name === 'a:tbl') {
+        if (rows?.length && shape) shape.paragraphs.push(rows.join('\n'));
+        rows = null;
       } else if ((name === 'p:sp' || name === 'p:graphicFrame') && shape) {
         if (shape.paragraphs.length) shapes.push(shape);
         shape = null;
