@@ -10,8 +10,8 @@ import { officeInstalled, presentationsConvert, pptx } from '../support/office-f
 import { failOnPageErrors } from '../support/shell.ts';
 
 /**
- * Issue 21's acceptance journey. A creator's knowledge base holds a Word document, a spreadsheet and
- * a PDF that carries JavaScript; its documents page previews each. A learner attaches a docx, an
+ * Issue 21's acceptance journey. A creator's knowledge base holds a Word document, a spreadsheet, a
+ * presentation (trained slide by slide) and a PDF that carries JavaScript; its documents page previews each. A learner attaches a docx, an
  * xlsx, that PDF, a pptx, a zip, an mp4, an mp3 and a program (.exe) in a chat with a robot (the
  * model is the scripted fake); each file tag in the sent questions opens the preview: office
  * documents as the PDF LibreOffice made (in the browser without it), the video at 1.5x and seeked,
@@ -126,19 +126,26 @@ test.afterAll(async ({ request }) => {
   await fake.close();
 });
 
-test('a Word document, a spreadsheet and a PDF with a script preview from the knowledge base', async ({ page, request }) => {
+test('a Word document, a spreadsheet, a presentation and a PDF with a script train and preview from the knowledge base', async ({ page, request }) => {
   test.setTimeout(240_000);
   const creator = robot.creator;
   const baseName = `预览资料${freshMobile().slice(-4)}`;
   const base = await apiPost<{ id: number }>(request, '/api/ai/knowledge/save', { name: baseName, info: '' }, creator.token);
   const ids = [];
-  for (const f of [files.docx!, files.xlsx!, files.pdf!]) {
+  for (const f of [files.docx!, files.xlsx!, files.pptx!, files.pdf!]) {
     const up = await upload(request, creator.token, f);
     ids.push(up.id);
     // Asking for the preview queues the conversion now, while the page loads.
     await apiGet(request, '/api/uc/File/filePreview', { url: up.url }, creator.token);
   }
   await apiPost(request, '/api/ai/knowledge/training', { type: 'file', repository_id: base.id, file_ids: ids }, creator.token);
+  // The presentation is read slide by slide like the others (issue 21: pptx as a knowledge document).
+  const statusOf = async (name: string) => {
+    const list = await apiGet<{ data: { name: string; status: string; error: string }[] }>(request, '/api/ai/knowledge/trainlists', { repository_id: base.id, limit: 50 }, creator.token);
+    const doc = list.data.find((d) => d.name === name);
+    return doc ? `${doc.status}${doc.error ? `: ${doc.error}` : ''}` : 'missing';
+  };
+  await expect.poll(() => statusOf('期中复习.pptx'), { timeout: CONVERTED_MS }).toBe('ready');
 
   const alerts: string[] = [];
   page.on('dialog', (d) => { alerts.push(d.message()); void d.dismiss(); });
@@ -158,6 +165,13 @@ test('a Word document, a spreadsheet and a PDF with a script preview from the kn
   dialog = await open('元素周期表.xlsx');
   await expectOffice(dialog, dialog.getByRole('cell', { name: '氦', exact: true }));
   await shot(page, 'xlsx-knowledge');
+  await closeDialog(page, dialog);
+
+  await expect(page.getByRole('row').filter({ hasText: '期中复习.pptx' })).toContainText('已就绪');
+  dialog = await open('期中复习.pptx');
+  if (presentationsConvert) await expect(dialog.locator('canvas[data-page="2"]')).toBeVisible({ timeout: CONVERTED_MS }); // a page a slide
+  else await expect(dialog.getByText('该格式暂不支持在线预览，请下载后用 Office 或 WPS 打开')).toBeVisible();
+  await shot(page, 'pptx-knowledge');
   await closeDialog(page, dialog);
 
   dialog = await open('实验室安全守则.pdf');

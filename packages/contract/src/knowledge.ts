@@ -16,8 +16,8 @@ export const KNOWLEDGE_LIMITS = {
   hitTestLimit: 10,
 } as const;
 
-/** Extensions a knowledge base reads (spec §5 file reading; .doc/.xls through LibreOffice when installed). */
-export const KNOWLEDGE_FILE_EXTENSIONS = ['pdf', 'docx', 'doc', 'xlsx', 'xls', 'csv', 'txt', 'md', 'html'] as const;
+/** Extensions a knowledge base reads (spec §5 file reading; presentations for schools' courseware; .doc/.ppt/.xls through LibreOffice when installed). */
+export const KNOWLEDGE_FILE_EXTENSIONS = ['pdf', 'docx', 'doc', 'pptx', 'ppt', 'xlsx', 'xls', 'csv', 'txt', 'md', 'html'] as const;
 export const QA_FILE_EXTENSIONS = ['csv', 'xlsx'] as const;
 
 export const DOCUMENT_STATUS_LABEL = { queued: '排队中', training: '训练中', ready: '已就绪', failed: '训练失败' } as const;

@@ -4,6 +4,7 @@ import { parseDocx } from './docx.ts';
 import { parseHtml } from './html.ts';
 import { withConverted } from './legacy.ts';
 import { parsePdf } from './pdf.ts';
+import { parsePptx } from './pptx.ts';
 import { collectQaPairs } from './qa.ts';
 import { tableDoc } from './rows.ts';
 import { checkContent, readHead } from './sniff.ts';
@@ -15,7 +16,7 @@ import type { DocKind, ParsedDoc, QaPair } from './types.ts';
  * own tests call these: the server parses untrusted files through index.ts, in the worker.
  */
 
-export const KNOWLEDGE_EXTENSIONS: readonly DocKind[] = Object.freeze(['pdf', 'docx', 'doc', 'xlsx', 'xls', 'csv', 'txt', 'md', 'html']);
+export const KNOWLEDGE_EXTENSIONS: readonly DocKind[] = Object.freeze(['pdf', 'docx', 'doc', 'pptx', 'ppt', 'xlsx', 'xls', 'csv', 'txt', 'md', 'html']);
 const ALIASES: Readonly<Record<string, DocKind>> = { htm: 'html', markdown: 'md' };
 
 /** The kind of a file by its extension (case-insensitive), or null when the knowledge base does not take it. */
@@ -33,6 +34,8 @@ function parseKind(kind: DocKind, filePath: string, signal?: AbortSignal): Promi
     case 'pdf': return parsePdf(filePath, signal);
     case 'docx': return parseDocx(filePath, signal);
     case 'doc': return withConverted(filePath, 'doc', (docx) => parseDocx(docx, signal), { signal });
+    case 'pptx': return parsePptx(filePath, signal);
+    case 'ppt': return withConverted(filePath, 'ppt', (pptx) => parsePptx(pptx, signal), { signal });
     case 'xlsx': case 'xls': case 'csv': return tableDoc(kind, filePath, signal);
     case 'txt': case 'md': return readTextFile(filePath, signal).then((text) => ({ text }));
     case 'html': return readTextFile(filePath, signal, MAX_HTML_CHARS).then(parseHtml);

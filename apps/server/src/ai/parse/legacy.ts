@@ -7,9 +7,9 @@ import { pathToFileURL } from 'node:url';
 import { MSG } from '@xueban/contract/messages';
 import { ParseError, checkAborted } from './errors.ts';
 
-export type LegacyKind = 'doc' | 'xls';
-const TARGET: Record<LegacyKind, string> = { doc: 'docx', xls: 'xlsx' };
-const FAILED: Record<LegacyKind, string> = { doc: MSG.readDocFailed, xls: MSG.xlsReadFailed };
+export type LegacyKind = 'doc' | 'xls' | 'ppt';
+const TARGET: Record<LegacyKind, string> = { doc: 'docx', xls: 'xlsx', ppt: 'pptx' };
+const FAILED: Record<LegacyKind, string> = { doc: MSG.readDocFailed, xls: MSG.xlsReadFailed, ppt: MSG.pptReadFailed };
 const TIMEOUT_MS = 60_000;
 /**
  * LibreOffice's address space, in MB (`ulimit -v` on its process group): a plain document converts
@@ -93,7 +93,7 @@ export interface OfficeOptions {
 }
 
 /**
- * Old binary .doc/.xls: LibreOffice headless converts them to docx/xlsx (see convertWithOffice);
+ * Old binary .doc/.xls/.ppt: LibreOffice headless converts them to docx/xlsx/pptx (see convertWithOffice);
  * without LibreOffice, or when it fails or takes over a minute, the user is told to convert.
  */
 export function withConverted<T>(filePath: string, kind: LegacyKind, use: (converted: string) => Promise<T>, opts: OfficeOptions = {}): Promise<T> {

@@ -24,7 +24,7 @@ async function expectParseError(p: Promise<unknown>, message: string) {
 
 describe('kindOf / KNOWLEDGE_EXTENSIONS', () => {
   it('maps extensions case-insensitively and refuses others', () => {
-    expect(KNOWLEDGE_EXTENSIONS).toEqual(['pdf', 'docx', 'doc', 'xlsx', 'xls', 'csv', 'txt', 'md', 'html']);
+    expect(KNOWLEDGE_EXTENSIONS).toEqual(['pdf', 'docx', 'doc', 'pptx', 'ppt', 'xlsx', 'xls', 'csv', 'txt', 'md', 'html']);
     expect(kindOf('手册.PDF')).toBe('pdf');
     expect(kindOf('a.b.Docx')).toBe('docx');
     expect(kindOf('page.htm')).toBe('html');

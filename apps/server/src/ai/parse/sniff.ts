@@ -4,7 +4,7 @@ import { MSG } from '@xueban/contract/messages';
 import { ParseError } from './errors.ts';
 import type { DocKind } from './types.ts';
 
-/** Magic of an OLE compound file: old .doc/.xls, and also what Office makes of an encrypted docx/xlsx. */
+/** Magic of an OLE compound file: old .doc/.xls/.ppt, and also what Office makes of an encrypted docx/xlsx/pptx. */
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const HEAD_BYTES = 4100;
 
@@ -13,8 +13,10 @@ const ACCEPTED: Partial<Record<DocKind, ReadonlySet<string>>> = {
   pdf: new Set(['pdf']),
   docx: new Set(['docx', 'docm', 'dotx', 'dotm', 'zip']),
   xlsx: new Set(['xlsx', 'xlsm', 'xltx', 'xltm', 'zip']),
+  pptx: new Set(['pptx', 'pptm', 'potx', 'ppsx', 'zip']),
   doc: new Set(['cfb', 'rtf']), // Word writes RTF under .doc too; LibreOffice reads both
   xls: new Set(['cfb']),
+  ppt: new Set(['cfb']),
 };
 
 const startsWith = (head: Uint8Array, magic: readonly number[]) => magic.every((b, i) => head[i] === b);
@@ -43,7 +45,7 @@ export async function readHead(filePath: string): Promise<Uint8Array> {
  * on a whole zip would inflate parts of it). An OLE file under .docx/.xlsx is Office's encryption.
  */
 export async function checkContent(head: Uint8Array, kind: DocKind): Promise<void> {
-  if ((kind === 'docx' || kind === 'xlsx') && startsWith(head, OLE_MAGIC)) throw new ParseError(MSG.fileEncrypted);
+  if ((kind === 'docx' || kind === 'xlsx' || kind === 'pptx') && startsWith(head, OLE_MAGIC)) throw new ParseError(MSG.fileEncrypted);
   const detected = await fileTypeFromBuffer(head);
   const accepted = ACCEPTED[kind];
   const ok = accepted

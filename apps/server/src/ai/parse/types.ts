@@ -4,7 +4,7 @@ export interface ParsedDoc {
   title?: string;
 }
 
-export type DocKind = 'pdf' | 'docx' | 'doc' | 'xlsx' | 'xls' | 'csv' | 'txt' | 'md' | 'html';
+export type DocKind = 'pdf' | 'docx' | 'doc' | 'pptx' | 'ppt' | 'xlsx' | 'xls' | 'csv' | 'txt' | 'md' | 'html';
 
 export interface QaPair {
   question: string;

@@ -14,7 +14,7 @@ describe('trainingPollInterval (poll every 2 s while anything is queued or train
 
 describe('the import checks (the same rules as knowledge/training)', () => {
   it('takes the knowledge-base file types up to 950 MB, any case, and refuses the rest', () => {
-    for (const name of ['a.pdf', 'b.DOCX', 'c.doc', 'd.xlsx', 'e.xls', 'f.csv', 'g.txt', 'h.md', 'i.html']) expect(checkKnowledgeFile({ name, size: 10 })).toBeNull();
+    for (const name of ['a.pdf', 'b.DOCX', 'c.doc', 'd.xlsx', 'e.xls', 'f.csv', 'g.txt', 'h.md', 'i.html', 'j.pptx', 'k.PPT']) expect(checkKnowledgeFile({ name, size: 10 })).toBeNull();
     expect(checkKnowledgeFile({ name: 'virus.exe', size: 10 })).toBe(MSG.kbFileType);
     expect(checkKnowledgeFile({ name: 'noext', size: 10 })).toBe(MSG.kbFileType);
     expect(checkKnowledgeFile({ name: 'big.pdf', size: 951 * 1024 * 1024 })).toBe(MSG.fileTooLarge);
