@@ -108,5 +108,5 @@ describe('ImportModal (导入: files, a web page, question/answer pairs)', () =>
       url: '/api/ai/knowledge/training',
       body: { type: 'qa', repository_id: 7, name: '生物问答', qa: [{ question: '什么是光合作用？', answer: '植物利用光能制造有机物。' }, { question: '叶绿体在哪里？', answer: '叶肉细胞中。' }] },
     }]);
-  });
+  }, 60_000); // many antd inputs typed into under jsdom: 28 s on a loaded 2-core machine
 });
