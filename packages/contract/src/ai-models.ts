@@ -5,8 +5,11 @@ import { MSG } from './messages.ts';
 import { flag } from './robots.ts';
 import { idSchema } from './uc.ts';
 
-/** asr: speech to text (/audio/transcriptions), tts: text to speech (/audio/speech) — the voice view (issue 26). */
-export const MODEL_CAPABILITIES = ['chat', 'reasoning', 'vision', 'embedding', 'rerank', 'asr', 'tts'] as const;
+/**
+ * asr: speech to text (/audio/transcriptions), tts: text to speech (/audio/speech) — the voice view (issue 26).
+ * rewrite: a chat model that restates a question with its likely terms before knowledge retrieval (issue 22).
+ */
+export const MODEL_CAPABILITIES = ['chat', 'reasoning', 'vision', 'embedding', 'rerank', 'rewrite', 'asr', 'tts'] as const;
 export type ModelCapability = (typeof MODEL_CAPABILITIES)[number];
 
 /** The capability tags as the admin console names them. */
@@ -16,6 +19,7 @@ export const CAPABILITY_LABELS: Record<ModelCapability, string> = {
   vision: '图片理解',
   embedding: '向量',
   rerank: '重排',
+  rewrite: '问题改写',
   asr: '语音识别',
   tts: '语音合成',
 };

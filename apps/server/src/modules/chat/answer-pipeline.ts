@@ -88,7 +88,7 @@ export async function runChat(x: ChatRunInput): Promise<void> {
     // answer at once without a statement.
     const reads = Promise.all([
       getModerator(db, record.groupId),
-      retrieveForRobot(deps, x.bound.repository, x.question),
+      retrieveForRobot(deps, x.bound.repository, x.question, x.history),
       x.continueFrom === undefined ? matchIntent(db, x.robot, x.question, x.bound.intent, config) : null,
       // Teaching (issue 17): the asker's teachers' settings and corrected answers.
       teachingContext(deps, x.robot.id, record.groupId, record.userId, x.question),

@@ -14,3 +14,6 @@ export async function resolveReranker(deps: Pick<Deps, 'db' | 'config' | 'egress
   const m = await resolveModelFor(deps, 'rerank');
   return m ? rerankerFor(m) : null;
 }
+
+/** The configured query rewrite model (AI 模型 with the 问题改写 capability), or null. */
+export const resolveRewriter = (deps: Pick<Deps, 'db' | 'config' | 'egress'>) => resolveModelFor(deps, 'rewrite');

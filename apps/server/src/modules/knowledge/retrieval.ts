@@ -1,8 +1,8 @@
 import type { ChatSource } from '@xueban/contract/chat';
 import type { Deps } from '../../types.ts';
 import { snippet } from '../../ai/builtin-engine.ts';
-import { resolveEmbedder } from './retrieval-models.ts';
-import { resolveReranker } from './retrieval-models.ts';
+import { resolveEmbedder, resolveReranker, resolveRewriter } from './retrieval-models.ts';
+import { rewriteQuestion } from '../../ai/query-rewrite.ts';
 import type { Reranker } from '../../ai/rerank.ts';
 import { keywordSearch, type Hit } from './keyword-search.ts';
 import { indexedSearch } from './search-index.ts';
@@ -84,10 +84,13 @@ async function rerank(reranker: Reranker, question: string, hits: Hit[], limit: 
  * the whole scope of retrieval. Empty when nothing is bound or nothing matches.
  */
 export async function retrieveForRobot(
-  deps: Pick<Deps, 'db' | 'config' | 'egress'>, kbIds: number[], question: string, limit = 5,
+  deps: Pick<Deps, 'db' | 'config' | 'egress'>, kbIds: number[], question: string, history: { question: string; answer: string }[] = [], limit = 5,
 ): Promise<ChatSource[]> {
   if (!kbIds.length) return [];
-  const { hits } = await searchKnowledge(deps, kbIds, question, limit);
+  // With a 问题改写 model, the search is for the question restated with the conversation's subject.
+  const rewriter = await resolveRewriter(deps);
+  const query = rewriter ? await rewriteQuestion(rewriter, history, question) : question;
+  const { hits } = await searchKnowledge(deps, kbIds, query, limit);
   return hits.map((h) => {
     const body = h.question ? `问：${h.question}\n答：${h.content}` : h.content;
     return {

@@ -7,7 +7,7 @@ import { useAiModels, useDeleteAiModel, useSaveAiModel, useSetDefaultModel } fro
 import { AiModelFormModal } from './AiModelFormModal.tsx';
 import { showSuccess } from '../../../lib/toast.ts';
 
-const CAPABILITY_COLORS: Record<ModelCapability, string> = { chat: 'blue', reasoning: 'purple', vision: 'green', embedding: 'orange', rerank: 'cyan', asr: 'magenta', tts: 'gold' };
+const CAPABILITY_COLORS: Record<ModelCapability, string> = { chat: 'blue', reasoning: 'purple', vision: 'green', embedding: 'orange', rerank: 'cyan', rewrite: 'lime', asr: 'magenta', tts: 'gold' };
 
 /** The fields of a model's save call, from its row (for the switch that only flips `enabled`). */
 const bodyOf = (m: AiModelItem) => ({
