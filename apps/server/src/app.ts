@@ -121,9 +121,12 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
 
   await app.register(multipart, { limits: { fileSize: LIMITS.upload.fileBytes, files: 1, fields: 20, fieldSize: 64 * 1024 } });
+  // With Redis every node counts the same windows; the connection ends with the app.
+  app.addHook('onClose', async () => deps.cluster.close());
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
+    ...(deps.cluster.rateLimitRedis ? { redis: deps.cluster.rateLimitRedis, nameSpace: 'xueban:rl:' } : {}),
     errorResponseBuilder: () => tooMany(),
   });
   await app.register(swagger, {

@@ -16,6 +16,7 @@ import { bootstrap } from '../src/bootstrap.ts';
 import { createLocalStorage, createS3Storage } from '../src/modules/files/storage.ts';
 import type { CodeSender } from '../src/modules/verify/code-sender.ts';
 import { createEgress } from '../src/lib/egress.ts';
+import { createCluster } from '../src/lib/redis.ts';
 
 export const ADMIN = { account: 'admin@test.local', password: 'admin-pass-1' };
 
@@ -103,6 +104,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   // The egress clients as deps.ts builds them: tests allow their local servers by origin (EGRESS_*_ORIGINS, LLM_BASE_URL).
   const deps: Deps = {
     db: database.db, config, codeSender: mailbox, storage, egress: createEgress(config), executeSql: database.executeSql, dbKind: database.kind,
+    cluster: createCluster(config.REDIS_URL),
   };
   const app = await buildApp(deps);
   await app.ready();
@@ -112,6 +114,31 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second node beside `t`: its own process state (caches, limits, open streams, cluster
+ * connection) on the same database and files, as another server behind a load balancer would be.
+ * It runs no jobs (WORKERS=0); closing it leaves `t` and the database alone.
+ */
+export async function createPeerApp(t: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'xueban-peer-'));
+  const config = loadConfig({
+    NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_CONTENT: '0', WORKERS: '0',
+    ...env, APP_SECRET: t.config.APP_SECRET, DATA_DIR: dataDir,
+  });
+  const deps: Deps = {
+    ...t.deps, db: t.database.another(), config, egress: createEgress(config), cluster: createCluster(config.REDIS_URL),
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app, deps, config, mailbox: t.mailbox, database: t.database,
+    async close() {
+      await app.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

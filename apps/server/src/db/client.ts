@@ -29,6 +29,8 @@ export interface Database {
   executeSql: ExecuteSql;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** A second drizzle handle on the same connections: what is cached per handle starts empty (a second node, in tests). */
+  another(): Db;
 }
 
 /**
@@ -104,6 +106,7 @@ export async function createDatabase(opts: { url?: string; dataDir: string; seed
           client.release();
         }
       },
+      another: () => drizzlePg(pool) as unknown as Db,
       close: async () => {
         const ending = [...open].map((c) => new Promise((resolve) => c.once('end', resolve)));
         await pool.end();
@@ -131,5 +134,6 @@ export async function createDatabase(opts: { url?: string; dataDir: string; seed
     },
     migrate: () => migratePglite(pdb, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    another: () => drizzlePglite({ client: lean(client, new StatementCache(client)) as unknown as PGlite }) as unknown as Db,
   };
 }
