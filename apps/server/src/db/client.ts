@@ -123,7 +123,9 @@ export async function createDatabase(opts: { url?: string; dataDir: string; seed
     ...(isNew && opts.seed ? { loadDataDir: opts.seed } : {}),
   });
   Object.assign(client.parsers, AS_TEXT);
-  const pdb = drizzlePglite({ client: lean(client, new StatementCache(client)) as unknown as PGlite });
+  // Prepared statements belong to the connection: every handle on it shares one cache of their names.
+  const statements = new StatementCache(client);
+  const pdb = drizzlePglite({ client: lean(client, statements) as unknown as PGlite });
   return {
     db: pdb as unknown as Db,
     kind: 'pglite',
@@ -134,6 +136,6 @@ export async function createDatabase(opts: { url?: string; dataDir: string; seed
     },
     migrate: () => migratePglite(pdb, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
-    another: () => drizzlePglite({ client: lean(client, new StatementCache(client)) as unknown as PGlite }) as unknown as Db,
+    another: () => drizzlePglite({ client: lean(client, statements) as unknown as PGlite }) as unknown as Db,
   };
 }
