@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { MSG } from '@xueban/contract/messages';
 import { Role } from '@xueban/contract/roles';
 import { call, createPeerApp, createTestApp, listen, newMobile, register, type TestApp } from './harness.ts';
 import { World, type Person } from './robot-fixtures.ts';
 import { FakeOpenAI } from './fakes/openai-server.ts';
 import { streamChat } from './sse-client.ts';
+import { chatRecords } from '../src/db/schema/chat.ts';
 import { hasRedis, startRedis } from './redis-server.ts';
 
 /**
@@ -79,5 +81,35 @@ describe.skipIf(!hasRedis)('two nodes sharing Redis', () => {
     const refused = await ask('集群暗号是什么');
     expect([refused.status, refused.envelope?.msg]).toEqual([400, MSG.sensitiveQuestion]);
     expect(fake.chatRequests.length).toBe(before);
+  });
+
+  it('停止回答 sent to node A stops the answer node B is streaming: the upstream call ends and the reply is saved stopped with its partial text', async () => {
+    const session = await w.post(student.token, '/api/ai/ChatCategory/save', { r_id: robotId });
+    const clientMsgId = `stop-across-${Date.now()}`;
+    fake.queue.push({ tokens: ['一', '二', '三', '四', '五', '六', '七', '八'], delayMs: 200 });
+    let stoppedAt = 0;
+    const streamed = streamChat(baseB, student.token, { category_id: session.data.id, question: '数到八', client_msg_id: clientMsgId }, (e) => {
+      if (e.event !== 'chat' || stoppedAt) return;
+      stoppedAt = Date.now();
+      // The browser's own connection (to B) stays open: only the stop call, sent to the other node, may end it.
+      void w.post(student.token, '/api/ai/chat/stop', { category_id: session.data.id, client_msg_id: clientMsgId })
+        .then((r) => expect(r.code, r.msg).toBe(20000));
+    });
+    const r = await streamed;
+    expect(r.status).toBe(200);
+    await expect.poll(() => fake.chatRequests.at(-1)!.closedEarlyAt, { timeout: 3000 }).not.toBeNull();
+    expect(fake.chatRequests.at(-1)!.closedEarlyAt! - stoppedAt).toBeLessThan(1500);
+    const stored = async () => (await a.deps.db.select().from(chatRecords).where(eq(chatRecords.sessionId, session.data.id)))[0];
+    await expect.poll(async () => (await stored())?.status).toBe('stopped');
+    const row = (await stored())!;
+    expect(row.answer.startsWith('一')).toBe(true);
+    expect(row.answer).not.toContain('八');
+  });
+
+  it('answers 停止回答 for another user\'s session with 404, and stops nothing', async () => {
+    const other = await w.personA();
+    const session = await w.post(student.token, '/api/ai/ChatCategory/save', { r_id: robotId });
+    const res = await w.post(other.token, '/api/ai/chat/stop', { category_id: session.data.id, client_msg_id: 'someone-else-1' });
+    expect([res.status, res.msg]).toEqual([404, MSG.sessionNotFound]);
   });
 });
