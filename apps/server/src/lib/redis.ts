@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- this is the module that owns Redis
 import { Redis } from 'ioredis';
 
 /**
