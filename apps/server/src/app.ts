@@ -126,7 +126,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
-    ...(deps.cluster.rateLimitRedis ? { redis: deps.cluster.rateLimitRedis, nameSpace: 'xueban:rl:' } : {}),
+    // Request limits are abuse brakes: while Redis is away they let requests through (the login
+    // lock, counted apart in lib/attempt-window.ts, refuses instead).
+    ...(deps.cluster.rateLimitRedis ? { redis: deps.cluster.rateLimitRedis, nameSpace: 'xueban:rl:', skipOnError: true } : {}),
     errorResponseBuilder: () => tooMany(),
   });
   await app.register(swagger, {

@@ -112,4 +112,15 @@ describe.skipIf(!hasRedis)('two nodes sharing Redis', () => {
     const res = await w.post(other.token, '/api/ai/chat/stop', { category_id: session.data.id, client_msg_id: 'someone-else-1' });
     expect([res.status, res.msg]).toEqual([404, MSG.sessionNotFound]);
   });
+
+  // Last: it stops the shared redis-server.
+  it('while Redis is away: a login is refused as 服务器繁忙 (503, never let through uncounted), other calls go on', async () => {
+    const user = await register(a.app);
+    await redis.stop();
+    const refused = await call(b.app, 'POST', '/api/uc/passport/doLogin', { body: { account: user.account, password: user.password } });
+    expect([refused.status, refused.msg]).toEqual([503, MSG.serverError]);
+    const reg = await call(a.app, 'POST', '/api/uc/passport/doReg', { body: { account: newMobile(), password: 'secret-123' } });
+    expect(reg.code, reg.msg).toBe(20000);
+    expect((await call(b.app, 'GET', '/api/uc/passport/getUserInfo', { token: user.token })).code).toBe(20000);
+  });
 });

@@ -1,6 +1,9 @@
 import { EventEmitter } from 'node:events';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- this is the module that owns Redis
 import { Redis } from 'ioredis';
+import { Code } from '@xueban/contract/codes';
+import { MSG } from '@xueban/contract/messages';
+import { AppError } from './errors.ts';
 
 /**
  * What the nodes of one deployment share besides the database: counters in fixed windows and
@@ -54,18 +57,23 @@ function redisCluster(url: string, log?: Logger): Cluster {
     return sub;
   };
   let closed = false;
+  // A counter that cannot be read must not be taken as zero (a login lock would open): the call is
+  // refused as unavailable (503, 服务器繁忙) until Redis answers again.
+  const counting = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (err) {
+      quiet('counter')(err as Error);
+      throw new AppError(503, Code.SERVER_ERROR, MSG.serverError);
+    }
+  };
   return {
     kind: 'redis',
     rateLimitRedis: cmd,
-    async hit(key, windowMs) {
-      return Number(await (cmd as unknown as { xbHit(k: string, ms: number): Promise<number> }).xbHit(PREFIX + key, windowMs));
-    },
-    async count(key) {
-      return Number((await cmd.get(PREFIX + key)) ?? 0);
-    },
-    async reset(key) {
-      await cmd.del(PREFIX + key);
-    },
+    hit: (key, windowMs) =>
+      counting(async () => Number(await (cmd as unknown as { xbHit(k: string, ms: number): Promise<number> }).xbHit(PREFIX + key, windowMs))),
+    count: (key) => counting(async () => Number((await cmd.get(PREFIX + key)) ?? 0)),
+    reset: (key) => counting(async () => void (await cmd.del(PREFIX + key))),
     async publish(channel, message) {
       await cmd.publish(PREFIX + channel, message);
     },
