@@ -30,7 +30,8 @@ export const chatStreamRoutes: FastifyPluginAsync<{ streams: OpenStreams; node: 
       const prepared = await prepareChat(deps, me, body, node, req.log);
       const sse = new SseStream(req, reply);
       // 停止回答 pressed on any node reaches this one through the cluster (chat.plugin.ts): it ends like a client abort.
-      const release = streams.hold(prepared.record.id, () => sse.abort.abort(new Error('stopped')));
+      // A replay answers nothing new: the stream it repeats keeps its hold.
+      const release = prepared.fresh ? streams.hold(prepared.record.id, () => sse.abort.abort(new Error('stopped'))) : () => {};
       await streams.track(prepared.fresh
         ? runChat({
             deps, sse, progress: streams.progress, log: req.log, shutdown: streams.signal,
