@@ -58,7 +58,12 @@ export default tseslint.config(
           name,
           allowTypeImports: true,
           message: 'Reach other hosts through lib/egress.ts (deps.egress.model / search / web): it checks addresses, ports and redirects.',
-        })),
+        })).concat([{
+          // Redis is the operator's own service, not a host users name: lib/redis.ts alone owns it (deps.cluster).
+          name: 'ioredis',
+          allowTypeImports: false,
+          message: 'Use deps.cluster (lib/redis.ts): the one module that connects to Redis, lazily, and closes with the app.',
+        }]),
       }],
       'no-restricted-globals': ['error', ...['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({
         name,

@@ -121,9 +121,14 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
 
   await app.register(multipart, { limits: { fileSize: LIMITS.upload.fileBytes, files: 1, fields: 20, fieldSize: 64 * 1024 } });
+  // With Redis every node counts the same windows; the connection ends with the app.
+  app.addHook('onClose', async () => deps.cluster.close());
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
+    // Request limits are abuse brakes: while Redis is away they let requests through (the login
+    // lock, counted apart in lib/attempt-window.ts, refuses instead).
+    ...(deps.cluster.rateLimitRedis ? { redis: deps.cluster.rateLimitRedis, nameSpace: 'xueban:rl:', skipOnError: true } : {}),
     errorResponseBuilder: () => tooMany(),
   });
   await app.register(swagger, {

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { Role } from '@xueban/contract/roles';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
@@ -13,6 +14,8 @@ import { registerEnvProvider } from './modules/ai-models/providers.service.ts';
 import { seedDemoContent, type DemoContent } from './demo-content.ts';
 
 export const DEMO_GROUP_NAME = '示例学校';
+/** Held by the first boot's transaction: nodes starting together on a new database create one admin and one school. */
+const FIRST_BOOT_LOCK = 0x78756662;
 
 /** What the boot did, for the start-up lines: the admin account, and its password when it was generated now. */
 export interface BootstrapResult { adminAccount: string; generatedPassword: string | null; demo: DemoContent | null }
@@ -28,12 +31,16 @@ export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger):
   // Every boot: platform catalogues that new code may extend (idempotent).
   await seedCatalogue(db);
   await registerEnvProvider(db, config);
-  if ((await superAdminCount(db)) > 0) return { adminAccount: normaliseAccount(config.ADMIN_ACCOUNT), generatedPassword: null, demo: null };
   const account = normaliseAccount(config.ADMIN_ACCOUNT);
+  const notFirst = { adminAccount: account, generatedPassword: null, demo: null };
+  if ((await superAdminCount(db)) > 0) return notFirst;
   const generated = !config.ADMIN_PASSWORD;
   const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);
   const first = await db.transaction(async (tx) => {
+    // Another node may be booting too: the second to get the lock finds the first one's admin and stops.
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_BOOT_LOCK})`);
+    if ((await superAdminCount(tx)) > 0) return null;
     const existing = await findUserByAccount(tx, account);
     const admin = existing ?? (await insertUser(tx, {
       openid: randomUUID().replaceAll('-', ''), [accountField(account)]: account, truename: '超级管理员', passwordHash,
@@ -45,6 +52,7 @@ export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger):
     await setCurrentGroup(tx, admin.id, group.id);
     return { userId: admin.id, groupId: group.id };
   });
+  if (!first) return notFirst;
   const demo = config.DEMO_CONTENT ? await seedDemoContent(db, first) : null;
   log.info({ account, demo: !!demo }, 'first boot: super admin and demo organisation created');
   return { adminAccount: account, generatedPassword: generated ? password : null, demo };

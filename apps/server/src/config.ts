@@ -46,6 +46,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(true),
+  /** Redis shared by several nodes (rate limits, cache invalidation, stop): unset or empty = all of it in this process. */
+  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^rediss?:\/\/\S+$/, 'a redis:// or rediss:// URL').optional()),
   WEB_DIST: z.string().optional(),
   /** A default OpenAI-compatible provider registered at boot (deployments and tests). */
   LLM_BASE_URL: z.string().url().optional(),

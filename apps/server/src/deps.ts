@@ -6,8 +6,9 @@ import type { Database } from './db/client.ts';
 import { createCodeSender } from './modules/verify/code-sender.ts';
 import { createLocalStorage, createS3Storage } from './modules/files/storage.ts';
 import { createEgress } from './lib/egress.ts';
+import { createCluster } from './lib/redis.ts';
 
-/** Wires the outside world (mail, object storage) from configuration. */
+/** Wires the outside world (mail, object storage, Redis) from configuration. */
 export function createDeps(database: Database, config: Config, log: FastifyBaseLogger): Deps {
   const storage = config.S3_BUCKET
     ? createS3Storage({
@@ -24,5 +25,6 @@ export function createDeps(database: Database, config: Config, log: FastifyBaseL
     egress: createEgress(config),
     executeSql: database.executeSql,
     dbKind: database.kind,
+    cluster: createCluster(config.REDIS_URL, log),
   };
 }

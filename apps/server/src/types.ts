@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db, ExecuteSql } from './db/client.ts';
 import type { Access, TenantProbe } from './lib/access.ts';
 import type { Egress } from './lib/egress.ts';
+import type { Cluster } from './lib/redis.ts';
 import type { Storage } from './modules/files/storage.ts';
 import type { CodeSender } from './modules/verify/code-sender.ts';
 
@@ -23,6 +24,8 @@ export interface Deps {
   executeSql: ExecuteSql;
   /** Embedded PGlite is one process's alone; PostgreSQL may be shared by several nodes. */
   dbKind: 'pglite' | 'postgres';
+  /** What the nodes share besides the database (Redis with REDIS_URL): counters and events. Closed with the app. */
+  cluster: Cluster;
 }
 
 export interface RouteEntry {

@@ -268,6 +268,7 @@ const validRest: Record<string, Record<string, unknown>> = {
   'POST /api/ai/ChatCategory/delete': { get code() { return ctx.sessionCode; } },
   'GET /api/ai/ChatRecords/detail': { get robot_id() { return ctx.recordRobot; } },
   'POST /api/ai/chat/cleanChat': { type: 1 },
+  'POST /api/ai/chat/stop': { client_msg_id: 'msg-access-1' },
   'POST /api/ai/RobotApiKey/create': { name: '越界密钥' },
   'GET /api/ai/TeacherConsole/userData': { get uid() { return ctx.studentA.uid; } },
   'POST /api/ai/TeacherConsole/saveSetting': { tutoring_mode: 'guide' },

@@ -79,7 +79,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('on two servers sharing one Post
   let b: TestApp;
   beforeAll(async () => {
     a = await createTestApp();
-    b = (await createPeerApp(a))!;
+    b = await createPeerApp(a);
   });
   afterAll(async () => {
     await b?.close();

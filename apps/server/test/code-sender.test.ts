@@ -8,6 +8,7 @@ import { startLines } from '../src/start-lines.ts';
 import { buildApp } from '../src/app.ts';
 import { createLocalStorage } from '../src/modules/files/storage.ts';
 import { createEgress } from '../src/lib/egress.ts';
+import { createCluster } from '../src/lib/redis.ts';
 import { createCodeSender } from '../src/modules/verify/code-sender.ts';
 import { Mailbox, call } from './harness.ts';
 import { FakeSmtp } from './fakes/smtp-server.ts';
@@ -68,7 +69,7 @@ describe('first boot without ADMIN_PASSWORD', () => {
       expect(shown.match(/初始密码/g)).toHaveLength(1);
       const app = await buildApp({
         db: database.db, config, codeSender: new Mailbox(), storage: createLocalStorage('/tmp/xueban-boot-test/files'),
-        egress: createEgress(config), executeSql: database.executeSql, dbKind: database.kind,
+        egress: createEgress(config), executeSql: database.executeSql, dbKind: database.kind, cluster: createCluster(undefined),
       });
       const res = await call(app, 'POST', '/api/uc/passport/doLogin', { body: { account: 'boss@test.local', password } });
       expect(res.code).toBe(20000);

@@ -24,6 +24,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
 
+  it('takes REDIS_URL as a redis:// or rediss:// URL, and an empty one as unset (one node, in process)', () => {
+    expect(loadConfig({ DATA_DIR: dir(), REDIS_URL: 'redis://10.0.0.9:6379/0' }).REDIS_URL).toBe('redis://10.0.0.9:6379/0');
+    expect(loadConfig({ DATA_DIR: dir(), REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dir(), REDIS_URL: 'http://10.0.0.9:6379' })).toThrow(/REDIS_URL/);
+  });
+
   it('outside production generates one secret per data directory and keeps it', () => {
     const d = dir();
     const a = loadConfig({ DATA_DIR: d });

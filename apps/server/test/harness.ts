@@ -16,6 +16,7 @@ import { bootstrap } from '../src/bootstrap.ts';
 import { createLocalStorage, createS3Storage } from '../src/modules/files/storage.ts';
 import type { CodeSender } from '../src/modules/verify/code-sender.ts';
 import { createEgress } from '../src/lib/egress.ts';
+import { createCluster } from '../src/lib/redis.ts';
 
 export const ADMIN = { account: 'admin@test.local', password: 'admin-pass-1' };
 
@@ -40,14 +41,14 @@ let seed: Blob | undefined;
  * A fresh database per test file: in-memory PGlite started from the seed, or a new database on the PostgreSQL
  * server named by TEST_DATABASE_URL (dropped afterwards).
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = await createDatabase({ dataDir: 'memory://', seed: (seed ??= readSeed(inject('dbSeed'))) });
     return { database, drop: async () => {} };
   }
   const empty = await emptyPostgresDatabase(url);
-  return { database: await createDatabase({ url: empty.url, dataDir: '' }), drop: empty.drop, url: empty.url };
+  return { database: await createDatabase({ url: empty.url, dataDir: '' }), drop: empty.drop };
 }
 
 /** A new, empty database on the PostgreSQL server at `serverUrl`, and how to drop it. */
@@ -76,8 +77,6 @@ export interface TestApp {
   config: Config;
   mailbox: Mailbox;
   database: Database;
-  /** The PostgreSQL database's address (TEST_DATABASE_URL runs); absent on PGlite. */
-  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -90,51 +89,56 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     // off here, on in the product and the browser tests (docs/decisions.md "Demo content on first start").
     DEMO_CONTENT: '0', ...env,
   });
-  const { database, drop, url } = await freshDatabase();
+  const { database, drop } = await freshDatabase();
   await database.migrate();
   await bootstrap(database.db, config, pino({ level: 'silent' }));
-  return appOn(config, database, url, drop, dataDir);
-}
-
-/**
- * A second server on the first one's PostgreSQL database (its own connection pool, caches and
- * workers), as a second node would be. PGlite in memory cannot be shared: null there.
- */
-export async function createPeerApp(first: TestApp, env: Record<string, string> = {}): Promise<TestApp | null> {
-  if (!first.databaseUrl) return null;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'xueban-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_ACCOUNT: ADMIN.account, ADMIN_PASSWORD: ADMIN.password, DEMO_CONTENT: '0', ...env,
-  });
-  const database = await createDatabase({ url: first.databaseUrl, dataDir: '' });
-  // Nodes share their file storage as they share the database (S3 in production).
-  return appOn(config, database, first.databaseUrl, async () => {}, dataDir, first.deps.storage);
-}
-
-async function appOn(
-  config: Config, database: Database, url: string | undefined, drop: () => Promise<void>, dataDir: string, shared?: Deps['storage'],
-): Promise<TestApp> {
   const mailbox = new Mailbox();
   // With S3_BUCKET in env the S3 driver is used, as in deps.ts (tests point it at test/fakes/s3-server.ts).
-  const storage = shared ?? (config.S3_BUCKET
+  const storage = config.S3_BUCKET
     ? createS3Storage({
         endpoint: config.S3_ENDPOINT, region: config.S3_REGION, bucket: config.S3_BUCKET,
         accessKeyId: config.S3_ACCESS_KEY_ID!, secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
         forcePathStyle: config.S3_FORCE_PATH_STYLE,
       })
-    : createLocalStorage(path.join(dataDir, 'files')));
+    : createLocalStorage(path.join(dataDir, 'files'));
   // The egress clients as deps.ts builds them: tests allow their local servers by origin (EGRESS_*_ORIGINS, LLM_BASE_URL).
   const deps: Deps = {
     db: database.db, config, codeSender: mailbox, storage, egress: createEgress(config), executeSql: database.executeSql, dbKind: database.kind,
+    cluster: createCluster(config.REDIS_URL),
   };
   const app = await buildApp(deps);
   await app.ready();
   return {
-    app, deps, config, mailbox, database, databaseUrl: url,
+    app, deps, config, mailbox, database,
     async close() {
       await app.close();
       await database.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second node beside `t`: its own process state (caches, limits, open streams, cluster
+ * connection) on the same database and files, as another server behind a load balancer would be.
+ * It runs no jobs (WORKERS=0); closing it leaves `t` and the database alone.
+ */
+export async function createPeerApp(t: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'xueban-peer-'));
+  const config = loadConfig({
+    NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_CONTENT: '0', WORKERS: '0',
+    ...env, APP_SECRET: t.config.APP_SECRET, DATA_DIR: dataDir,
+  });
+  const deps: Deps = {
+    ...t.deps, db: t.database.another(), config, egress: createEgress(config), cluster: createCluster(config.REDIS_URL),
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app, deps, config, mailbox: t.mailbox, database: t.database,
+    async close() {
+      await app.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

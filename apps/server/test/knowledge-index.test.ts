@@ -124,12 +124,12 @@ describe('the search index on one server', () => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the search index on two servers sharing one PostgreSQL', () => {
-  let peer: TestApp | null = null;
+  let peer: TestApp | undefined;
   afterAll(async () => { await peer?.close(); });
 
   it('the second server sees every change the first one makes, at its next search', async () => {
     peer = await createPeerApp(t);
-    const node2 = peer!;
+    const node2 = peer;
     const read: Read = async (kbId, query) => (await searchKnowledge(node2.deps, [kbId], query, 5)).hits.map((h) => h.content);
     await staysFresh(read, async (kbId) => {
       await warmIndexes(node2.deps.db, [kbId]);

@@ -113,6 +113,12 @@ export const sessionNameSchema = z.string().trim().min(1, MSG.sessionNameRequire
 export const sessionSaveBody = z.object({ id: idSchema.optional(), r_id: idSchema, name: sessionNameSchema.optional(), is_talk: flag.optional() });
 export const sessionDeleteBody = z.object({ id: idSchema, code: z.string().trim().min(1).max(64) });
 export const sessionClearBody = z.object({ r_id: idSchema });
+/** 停止回答 by name, for whichever node holds the answer (a stream resumed or relayed elsewhere): the send's session and client message id. */
+export const stopChatBody = z.object({
+  category_id: idSchema,
+  client_msg_id: z.string().trim().min(8).max(64).regex(/^[\w-]+$/),
+});
+
 export const cleanChatBody = z.object({ type: z.literal(1).default(1), category_id: idSchema });
 export const historyQuery = pageQuery.extend({
   category_id: idSchema,

@@ -29,6 +29,8 @@ export interface Database {
   executeSql: ExecuteSql;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** A second drizzle handle on the same connections: what is cached per handle starts empty (a second node, in tests). */
+  another(): Db;
 }
 
 /**
@@ -104,6 +106,7 @@ export async function createDatabase(opts: { url?: string; dataDir: string; seed
           client.release();
         }
       },
+      another: () => drizzlePg(pool) as unknown as Db,
       close: async () => {
         const ending = [...open].map((c) => new Promise((resolve) => c.once('end', resolve)));
         await pool.end();
@@ -120,7 +123,9 @@ export async function createDatabase(opts: { url?: string; dataDir: string; seed
     ...(isNew && opts.seed ? { loadDataDir: opts.seed } : {}),
   });
   Object.assign(client.parsers, AS_TEXT);
-  const pdb = drizzlePglite({ client: lean(client, new StatementCache(client)) as unknown as PGlite });
+  // Prepared statements belong to the connection: every handle on it shares one cache of their names.
+  const statements = new StatementCache(client);
+  const pdb = drizzlePglite({ client: lean(client, statements) as unknown as PGlite });
   return {
     db: pdb as unknown as Db,
     kind: 'pglite',
@@ -131,5 +136,6 @@ export async function createDatabase(opts: { url?: string; dataDir: string; seed
     },
     migrate: () => migratePglite(pdb, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    another: () => drizzlePglite({ client: lean(client, statements) as unknown as PGlite }) as unknown as Db,
   };
 }

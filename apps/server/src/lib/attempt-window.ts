@@ -1,42 +1,33 @@
+import type { Cluster } from './redis.ts';
+
 /**
- * Failed attempts per key in a fixed window, in process (a later multi-node setup moves it to
- * Redis). @fastify/rate-limit counts every request; a login lock must count only the failures,
- * or a user who logs in from many devices, or a test suite, would lock their own account.
+ * Failed attempts per key in a fixed window, counted where the cluster counts (Redis shared by
+ * every node, else this process). @fastify/rate-limit counts every request; a login lock must count
+ * only the failures, or a user who logs in from many devices, or a test suite, would lock their own account.
  */
 export class AttemptWindow {
-  private readonly counts = new Map<string, { n: number; resetAt: number }>();
-
-  constructor(private readonly max: number, private readonly windowMs: number, private readonly maxKeys = 100_000) {}
+  constructor(
+    private readonly cluster: Cluster,
+    /** Keeps this window's keys apart from other counters'. */
+    private readonly name: string,
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
 
   /** True once `key` has failed `max` times in the current window. */
-  blocked(key: string, now = Date.now()): boolean {
-    const entry = this.counts.get(key);
-    if (entry && entry.resetAt <= now) this.counts.delete(key);
-    return !!entry && entry.resetAt > now && entry.n >= this.max;
+  async blocked(key: string): Promise<boolean> {
+    return (await this.cluster.count(this.keyOf(key))) >= this.max;
   }
 
-  fail(key: string, now = Date.now()): void {
-    const entry = this.counts.get(key);
-    if (entry && entry.resetAt > now) {
-      entry.n++;
-      return;
-    }
-    if (this.counts.size >= this.maxKeys) this.prune(now);
-    this.counts.set(key, { n: 1, resetAt: now + this.windowMs });
+  async fail(key: string): Promise<void> {
+    await this.cluster.hit(this.keyOf(key), this.windowMs);
   }
 
-  clear(key: string): void {
-    this.counts.delete(key);
+  async clear(key: string): Promise<void> {
+    await this.cluster.reset(this.keyOf(key));
   }
 
-  /** Expired windows go first; if every window is live, the oldest half (a flood of made-up keys must not grow memory). */
-  private prune(now: number) {
-    for (const [k, v] of this.counts) if (v.resetAt <= now) this.counts.delete(k);
-    if (this.counts.size < this.maxKeys) return;
-    let drop = this.counts.size / 2;
-    for (const k of this.counts.keys()) {
-      if (drop-- <= 0) break;
-      this.counts.delete(k);
-    }
+  private keyOf(key: string) {
+    return `fail:${this.name}:${key}`;
   }
 }

@@ -106,6 +106,15 @@ describe('request layer (spec §8)', () => {
     expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
+  it('a quiet call (停止回答 by name, in the background) rejects without a toast or ending the session', async () => {
+    fetchMock.mockResolvedValueOnce(json({ code: 40400, msg: '会话不存在', data: null }, 404));
+    fetchMock.mockResolvedValueOnce(json({ code: 50008, msg: '请先登录', data: null }, 401));
+    expect(await rejection(api.post('/api/ai/chat/stop', {}, { quiet: true }))).toMatchObject({ status: 404, message: '会话不存在' });
+    expect((await rejection(api.post('/api/ai/chat/stop', {}, { quiet: true }))).isSessionEnded).toBe(true);
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
   it('other codes above 50000 are silent and keep the session', async () => {
     fetchMock.mockResolvedValueOnce(json({ code: 50001, msg: 'x', data: null }));
     const err = await rejection(api.get('/api/x'));

@@ -56,6 +56,8 @@ export interface RequestOptions {
    * that ended, so visiting a page logged out does not pop the login dialog.
    */
   authProbe?: boolean;
+  /** A call made in the background (停止回答 by name): its failure shows no toast and ends no session. */
+  quiet?: boolean;
 }
 
 export interface ApiHooks {
@@ -86,6 +88,7 @@ const TOAST_SECONDS = LIMITS.timeouts.toastMs / 1000;
 export const showError = (message: string) => hooks.notifyError(message, TOAST_SECONDS);
 
 function fail(err: ApiError, opts: RequestOptions): never {
+  if (opts.quiet) throw err;
   if (err.kind === 'business' || err.kind === 'http' || err.kind === 'network' || err.kind === 'timeout') {
     hooks.notifyError(err.message, TOAST_SECONDS);
   } else if (err.kind === 'silent' && err.isSessionEnded && !opts.authProbe) {

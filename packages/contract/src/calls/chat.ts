@@ -5,7 +5,7 @@ import { chatModelInfoSchema } from '../ai-models.ts';
 import {
   chatLogSchema, chatStreamBody, cleanChatBody, clearSessionsResultSchema, collectBody, collectResultSchema, historyQuery,
   managedRecordItemSchema, modelInfoQuery, recordItemSchema, recordListQuery, recordQuery, recordRobotSchema, sessionClearBody,
-  sessionDeleteBody, sessionItemSchema, sessionListQuery, sessionSaveBody,
+  sessionDeleteBody, sessionItemSchema, sessionListQuery, sessionSaveBody, stopChatBody,
 } from '../chat.ts';
 import { emptyQuery, noData, pageOf } from '../uc.ts';
 
@@ -44,6 +44,7 @@ export const ChatLower = defineCalls('/api/ai/chat', {
     }),
   }),
   cleanChat: post('清空对话', cleanChatBody, noData),
+  stop: post('停止回答（由持有该回答的节点中止上游调用）', stopChatBody, noData),
 });
 
 export const Chat = defineCalls('/api/ai/Chat', {

@@ -3,6 +3,7 @@ import { OpenStreams, nodeName } from './open-streams.ts';
 import { interruptOrphanedReplies, sweepStaleReplies } from './reply-store.ts';
 import { chatStreamRoutes } from './stream.routes.ts';
 import { shareOpenStreams } from './answer-for.service.ts';
+import { listenForStops } from './stop.service.ts';
 
 /** A reply not saved for this long is dead (its node crashed): several heartbeats. */
 const STALE_AFTER_HEARTBEATS = 6;
@@ -31,8 +32,11 @@ export const chatPlugin: FastifyPluginAsync = async (app) => {
   });
   const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();
   // On SIGTERM (app.close) every open stream saves its reply as interrupted before the server stops.
+  // 停止回答 may be pressed on another node than the one holding the answer: every node hears it.
+  const stopListening = listenForStops(app.deps, streams);
   app.addHook('preClose', async () => {
     clearInterval(timer);
+    stopListening();
     await streams.close();
   });
 

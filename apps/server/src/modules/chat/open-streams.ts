@@ -60,6 +60,8 @@ export class OpenStreams {
   readonly progress: ProgressSaver;
   private readonly shutdown = new AbortController();
   private readonly running = new Set<Promise<void>>();
+  /** The replies streaming here, by record id: how to stop each (停止回答 sent to any node). */
+  private readonly held = new Map<number, () => void>();
 
   constructor(db: Db, config: Config, onSaveError: (err: unknown) => void) {
     this.slots = new StreamSlots(config.CHAT_STREAMS_PER_USER, config.CHAT_STREAMS_PER_GROUP);
@@ -67,6 +69,19 @@ export class OpenStreams {
   }
 
   get signal(): AbortSignal { return this.shutdown.signal; }
+
+  /** Marks reply `recordId` as streaming here until the function returned is called. */
+  hold(recordId: number, stop: () => void): () => void {
+    this.held.set(recordId, stop);
+    return () => {
+      if (this.held.get(recordId) === stop) this.held.delete(recordId);
+    };
+  }
+
+  /** Stops reply `recordId` if it streams here (a stop announced to every node: only its holder acts). */
+  stop(recordId: number) {
+    this.held.get(recordId)?.();
+  }
 
   /** Runs one stream to its end, so that close() can wait for it. */
   async track(run: Promise<void>) {

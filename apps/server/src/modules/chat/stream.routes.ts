@@ -7,6 +7,9 @@ import { runChat } from './answer-pipeline.ts';
 import type { OpenStreams } from './open-streams.ts';
 import type { RecordRow } from './reply-store.ts';
 import { prepareChat } from './stream.service.ts';
+import { stopReply } from './stop.service.ts';
+import { ok } from '../../lib/envelope.ts';
+import { MSG } from '@xueban/contract/messages';
 import { lessonContext } from '../courses/course-records.service.ts';
 
 /** 流式对话 POST /api/ai/chat/stream (design.md §4); the open streams and their shutdown are chat.plugin.ts's. */
@@ -26,6 +29,9 @@ export const chatStreamRoutes: FastifyPluginAsync<{ streams: OpenStreams; node: 
       const lesson = planId && nodeId ? await lessonContext(deps.db, me, planId, nodeId) : null;
       const prepared = await prepareChat(deps, me, body, node, req.log);
       const sse = new SseStream(req, reply);
+      // 停止回答 pressed on any node reaches this one through the cluster (chat.plugin.ts): it ends like a client abort.
+      // A replay answers nothing new: the stream it repeats keeps its hold.
+      const release = prepared.fresh ? streams.hold(prepared.record.id, () => sse.abort.abort(new Error('stopped'))) : () => {};
       await streams.track(prepared.fresh
         ? runChat({
             deps, sse, progress: streams.progress, log: req.log, shutdown: streams.signal,
@@ -34,10 +40,17 @@ export const chatStreamRoutes: FastifyPluginAsync<{ streams: OpenStreams; node: 
             annex: prepared.record.annex, isReason: !!body.is_reason, isNetwork: !!body.is_network, isShort: !!body.is_short, lesson,
             ...(prepared.continueFrom !== undefined ? { continueFrom: prepared.continueFrom } : {}),
           })
-        : replay(sse, prepared.record));
+        : replay(sse, prepared.record)).finally(release);
     } finally {
       giveBack();
     }
+  });
+
+  route(app, ChatLower.stop, {
+    config: { access: 'user', tenant: { resource: 'session', field: 'category_id', in: 'body' } },
+  }, async (req) => {
+    await stopReply(deps, caller(req), req.body);
+    return ok(null, MSG.done);
   });
 };
 

@@ -21,8 +21,8 @@ export const passportRoutes: FastifyPluginAsync = async (app) => {
   // Failed logins only (a success clears them): per account from any address, so a guess spread
   // over many addresses stops too; and per address and account, so one host guessing stops sooner.
   const failures = {
-    account: new AttemptWindow(config.LOGIN_ACCOUNT_LIMIT, FIFTEEN_MINUTES),
-    address: new AttemptWindow(config.LOGIN_RATE_LIMIT, FIFTEEN_MINUTES),
+    account: new AttemptWindow(app.deps.cluster, 'login-account', config.LOGIN_ACCOUNT_LIMIT, FIFTEEN_MINUTES),
+    address: new AttemptWindow(app.deps.cluster, 'login-address', config.LOGIN_RATE_LIMIT, FIFTEEN_MINUTES),
   };
 
   route(app, Passport.doLogin, {

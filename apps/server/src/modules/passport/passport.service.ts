@@ -31,16 +31,15 @@ export async function login(deps: Deps, account: string, password: string, meta:
   const { db, config } = deps;
   const key = normaliseAccount(account);
   const addressKey = `${meta.ip}:${key}`;
-  if (failures.account.blocked(key) || failures.address.blocked(addressKey)) throw tooMany();
+  const [byAccount, byAddress] = await Promise.all([failures.account.blocked(key), failures.address.blocked(addressKey)]);
+  if (byAccount || byAddress) throw tooMany();
   const user = await findUserByAccount(db, account);
   const valid = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH));
   if (!user || !valid) {
-    failures.account.fail(key);
-    failures.address.fail(addressKey);
+    await Promise.all([failures.account.fail(key), failures.address.fail(addressKey)]);
     throw new AppError(400, Code.BAD_REQUEST, MSG.wrongCredentials);
   }
-  failures.account.clear(key);
-  failures.address.clear(addressKey);
+  await Promise.all([failures.account.clear(key), failures.address.clear(addressKey)]);
   if (user.status !== 1) throw forbidden(MSG.accountDisabled);
   await ensureCurrentGroup(deps, user.id, user.currentGroupId);
   if (!user.firstLoginTime) await markFirstLogin(db, user.id);

@@ -1,10 +1,14 @@
 import { asc, count, eq, isNull, max } from 'drizzle-orm';
 import type { SensitiveCategory, SensitiveSeverity } from '@xueban/contract/sensitive';
 import type { Db } from '../../db/client.ts';
+import type { Cluster } from '../../lib/redis.ts';
 import { sensitiveWords } from '../../db/schema/chat.ts';
 import { buildMatcher, type SensitiveHit, type SensitiveMatcher } from '../../ai/sensitive-matcher.ts';
 
-/** How stale another node's writes may be here: a list's fingerprint is re-read at most this often. */
+/**
+ * How stale another node's writes may be here without Redis: a list's fingerprint is re-read at
+ * most this often. With Redis a write is announced on CHANNEL and every node drops the list at once.
+ */
 const RECHECK_MS = 10_000;
 
 /** A hit with what the list says of its word. */
@@ -30,7 +34,8 @@ export interface Moderator {
 
 interface ListMatcher { matcher: SensitiveMatcher; meta: { category: SensitiveCategory; severity: SensitiveSeverity }[] }
 interface Loaded extends ListMatcher { fingerprint: string; checkedAt: number; seq: number }
-interface Cache { current?: Loaded; checking?: Promise<void>; seq: number }
+/** `dropped` counts the announcements of writes elsewhere: a check in flight when one arrives is not believed. */
+interface Cache { current?: Loaded; checking?: Promise<void>; seq: number; dropped: number }
 /** Keyed by database (several apps in one process: tests), then by list: 0 the platform's, else an organisation id. */
 const caches = new WeakMap<Db, Map<number, Cache>>();
 
@@ -62,7 +67,7 @@ function cacheOf(db: Db, list: number): Cache {
   let byList = caches.get(db);
   if (!byList) caches.set(db, (byList = new Map()));
   let cache = byList.get(list);
-  if (!cache) byList.set(list, (cache = { seq: 0 }));
+  if (!cache) byList.set(list, (cache = { seq: 0, dropped: 0 }));
   return cache;
 }
 
@@ -75,8 +80,10 @@ async function listMatcher(db: Db, list: number): Promise<ListMatcher> {
   if (c.current && Date.now() - c.current.checkedAt < RECHECK_MS) return c.current;
   c.checking ??= (async () => {
     const now = Date.now();
+    const dropped = c.dropped;
     if (c.current && (await fingerprint(db, list)) === c.current.fingerprint) c.current.checkedAt = now;
     else await reload(db, list, c);
+    if (c.dropped !== dropped) c.current!.checkedAt = -Infinity;
   })().finally(() => {
     c.checking = undefined;
   });
@@ -84,11 +91,33 @@ async function listMatcher(db: Db, list: number): Promise<ListMatcher> {
   return c.current!;
 }
 
-/** After a write to a list: rebuild now; should that fail, the next question reloads instead. */
-export async function rebuildList(db: Db, groupId: number | null) {
-  const cache = caches.get(db)?.get(groupId ?? 0);
-  if (!cache) return;
-  await reload(db, groupId ?? 0, cache).catch(() => {
+const CHANNEL = 'sensitive-words';
+
+/**
+ * After a write to a list: rebuild it here now (should that fail, the next question reloads
+ * instead), and tell the other nodes to drop theirs.
+ */
+export async function rebuildList(x: { db: Db; cluster: Cluster }, groupId: number | null) {
+  const list = groupId ?? 0;
+  const cache = caches.get(x.db)?.get(list);
+  if (cache) {
+    await reload(x.db, list, cache).catch(() => {
+      if (cache.current) cache.current.checkedAt = -Infinity;
+    });
+  }
+  // The write is stored: a lost announcement only delays the others until their next recheck.
+  await x.cluster.publish(CHANNEL, String(list)).catch(() => {});
+}
+
+/**
+ * Drops a list announced as changed: the next question re-reads its fingerprint, and reloads it.
+ * (This node's own announcements cost it one fingerprint read.) The function returned stops listening.
+ */
+export function listenForListChanges(x: { db: Db; cluster: Cluster }): () => void {
+  return x.cluster.subscribe(CHANNEL, (message) => {
+    const cache = caches.get(x.db)?.get(Number(message));
+    if (!cache) return;
+    cache.dropped++;
     if (cache.current) cache.current.checkedAt = -Infinity;
   });
 }

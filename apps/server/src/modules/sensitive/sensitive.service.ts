@@ -14,7 +14,7 @@ import { moderateWithModel } from './moderation-model.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../types.ts';
 
-export { getModerator, getSensitiveMatcher, type ModerationHit, type ModerationStream, type Moderator } from './moderator.ts';
+export { getModerator, getSensitiveMatcher, listenForListChanges, type ModerationHit, type ModerationStream, type Moderator } from './moderator.ts';
 export { getModerationConfig, saveModerationConfig } from './moderation-model.ts';
 
 /**
@@ -62,13 +62,14 @@ export async function listSensitiveWords(
 interface WordInput { word: string; category: SensitiveCategory; severity: SensitiveSeverity }
 
 /** Adds one word; one that matches a word of the same list (Latin letters folded) is refused. */
-export async function saveSensitiveWord(db: Db, list: WordList, uid: number, input: WordInput): Promise<SensitiveWordItem> {
+export async function saveSensitiveWord(deps: Deps, list: WordList, uid: number, input: WordInput): Promise<SensitiveWordItem> {
+  const { db } = deps;
   const [dup] = await db.select({ id: sensitiveWords.id }).from(sensitiveWords)
     .where(and(inList(list), sql`${foldedWord} = ${fold(input.word)}`)).limit(1);
   if (dup) throw badRequest(MSG.sensitiveWordDuplicate);
   try {
     const [row] = await db.insert(sensitiveWords).values({ ...input, groupId: list, createdBy: uid }).returning();
-    await rebuildList(db, list);
+    await rebuildList(deps, list);
     return itemOf(row!);
   } catch (err) {
     // Someone else added it between our check and our insert.
@@ -79,8 +80,9 @@ export async function saveSensitiveWord(db: Db, list: WordList, uid: number, inp
 
 /** Adds the new words of a list, all with one category and severity; repeats, words already listed and over-long words are skipped. */
 export async function importSensitiveWords(
-  db: Db, list: WordList, uid: number, input: { words: string[]; category: SensitiveCategory; severity: SensitiveSeverity },
+  deps: Deps, list: WordList, uid: number, input: { words: string[]; category: SensitiveCategory; severity: SensitiveSeverity },
 ): Promise<SensitiveImportResult> {
+  const { db } = deps;
   const { words, category, severity } = input;
   const fresh = new Map<string, string>();
   for (const w of words) if (isStorableWord(w) && !fresh.has(fold(w))) fresh.set(fold(w), w);
@@ -95,18 +97,19 @@ export async function importSensitiveWords(
       .returning({ id: sensitiveWords.id });
     added += rows.length;
   }
-  if (added) await rebuildList(db, list);
+  if (added) await rebuildList(deps, list);
   return { added, skipped: words.length - added };
 }
 
 /** Deletes words of the list; an id of another list (another organisation's word) answers 404. */
-export async function deleteSensitiveWords(db: Db, list: WordList, ids: number[]) {
+export async function deleteSensitiveWords(deps: Deps, list: WordList, ids: number[]) {
+  const { db } = deps;
   if (list !== null) {
     const [own] = await db.select({ n: count() }).from(sensitiveWords).where(and(inList(list), inArray(sensitiveWords.id, ids)));
     const [any] = await db.select({ n: count() }).from(sensitiveWords).where(inArray(sensitiveWords.id, ids));
     if ((own?.n ?? 0) < (any?.n ?? 0)) throw notFound(MSG.notFound);
   }
   const gone = await db.delete(sensitiveWords).where(and(inList(list), inArray(sensitiveWords.id, ids))).returning({ id: sensitiveWords.id });
-  if (gone.length) await rebuildList(db, list);
+  if (gone.length) await rebuildList(deps, list);
   return { deleted: gone.length };
 }

@@ -5,6 +5,7 @@ import { Code } from '@xueban/contract/codes';
 import { call, showError } from '../../../lib/api.ts';
 import { SseError, postSse } from '../../../lib/sse.ts';
 import type { ChatAction } from './chat-reducer.ts';
+import { stopReply } from '../api/stop.ts';
 
 export const STREAM_URL = ChatLower.stream.path;
 
@@ -69,6 +70,8 @@ export async function runExchange(
     });
     if (result === 'aborted') {
       dispatch({ type: 'stopped' });
+      // Also by name, for the node holding the answer should the closed connection not reach it.
+      if (body.client_msg_id) void stopReply({ category_id: body.category_id, client_msg_id: body.client_msg_id }).catch(() => {});
       if (!recordId && !body.continue_id && keys) void learnRecordId(body.category_id, keys, dispatch);
     }
     else if (!ended) dispatch({ type: 'ended' });
