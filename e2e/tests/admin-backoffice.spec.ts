@@ -45,7 +45,10 @@ test('the super admin creates an organisation, makes it paid, gives it an admin,
   await tier.getByRole('button', { name: '保存' }).click();
   await expect(row.getByText('付费')).toBeVisible();
   const org = (await apiGet<{ data: { id: number; vip_end_time: number }[] }>(request, '/api/uc/admin.group/lists', { keyword: orgName }, admin.token)).data[0]!;
-  expect(Math.round((org.vip_end_time - Date.now() / 1000) / 86_400)).toBe(30);
+  // Paid until the end of the day 30 days from today, in the browser's time zone (Asia/Shanghai).
+  const beijingDate = (ms: number) => new Date(ms).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' });
+  expect(beijingDate(org.vip_end_time * 1000)).toBe(beijingDate(Date.now() + 30 * 86_400_000));
+  expect(beijingDate(org.vip_end_time * 1000 + 1000)).not.toBe(beijingDate(org.vip_end_time * 1000));
   await shot(page, 'organizations');
 
   await row.getByRole('link', { name: '成员' }).click();
