@@ -34,9 +34,13 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return (await apiPost<{ token: string }>(request, '/api/uc/passport/doLogin', ADMIN)).token;
 }
 
-let seq = 0;
+/**
+ * Where this worker process counts its numbers from: random, since a worker restarted after a
+ * failure starts counting again and must not meet the accounts its previous life registered.
+ */
+let seq = Math.floor(Math.random() * 1e8);
 /** A unique mainland mobile number for this run. */
-export const freshMobile = () => `138${String(Date.now() % 1e4).padStart(4, '0')}${String(++seq % 1e4).padStart(4, '0')}`;
+export const freshMobile = () => `138${String(++seq % 1e8).padStart(8, '0')}`;
 
 /**
  * Registers a new account (it joins the demo organisation as a student); with `roles`, the
