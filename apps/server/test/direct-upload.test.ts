@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { Readable } from 'node:stream';
-import { deflateSync, crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Code } from '@xueban/contract/codes';
@@ -10,6 +9,7 @@ import { MSG } from '@xueban/contract/messages';
 import { DIRECT_UPLOAD_MESSAGES, MULTIPART_PART_BYTES } from '@xueban/contract/direct-upload';
 import { call, createTestApp, register, type TestApp } from './harness.ts';
 import { startS3rver, type S3rverHandle } from './fakes/s3rver.ts';
+import { png } from './uploads.ts';
 import { files, multipartUploads } from '../src/db/schema/files.ts';
 
 /**
@@ -24,27 +24,6 @@ type User = Awaited<ReturnType<typeof register>>;
  * directory while it joins the parts); MULTIPART_TEST_BYTES sets another size.
  */
 const MULTIPART_BYTES = Number(process.env.MULTIPART_TEST_BYTES ?? 900 * 1024 * 1024);
-
-function pngChunk(type: string, data: Buffer) {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-/** A valid w×h greyscale PNG; `padding` bytes of an ancillary chunk make it as large as wanted. */
-function png(w: number, h: number, padding = 0) {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr[8] = 1;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr),
-    ...(padding ? [pngChunk('teXt', Buffer.alloc(padding, 0x61))] : []),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(h * (1 + Math.ceil(w / 8))))), pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 let s3: S3rverHandle;
 let t: TestApp;

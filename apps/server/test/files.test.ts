@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { crc32, deflateSync } from 'node:zlib';
+import { crc32 } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Code } from '@xueban/contract/codes';
 import { LIMITS, MB } from '@xueban/contract/limits';
@@ -14,6 +14,7 @@ import { ADMIN, call, createTestApp, login, register, type TestApp } from './har
 import { SIGNED_FILE_TTL_SECONDS, signFileUrl } from '../src/modules/files/file-links.ts';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { startFakeS3, type FakeS3 } from './fakes/s3-server.ts';
+import { png } from './uploads.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures: real (minimal) files built byte by byte, so the server's content sniffing is tested
@@ -23,28 +24,6 @@ import { startFakeS3, type FakeS3 } from './fakes/s3-server.ts';
 const u16be = (n: number) => [(n >> 8) & 0xff, n & 0xff];
 const u16le = (n: number) => [n & 0xff, (n >> 8) & 0xff];
 const u32le = (n: number) => { const b = Buffer.alloc(4); b.writeUInt32LE(n >>> 0); return b; };
-
-function pngChunk(type: string, data: Buffer) {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
-/** A valid 1-bit greyscale PNG of w×h black pixels (IHDR, deflated IDAT, IEND). */
-function png(w: number, h: number) {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr[8] = 1; // bit depth; colour type 0 (grey), default compression/filter/interlace
-  const raw = Buffer.alloc(h * (1 + Math.ceil(w / 8))); // every row: filter byte 0 + zero bits
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(raw)), pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /**
  * A valid baseline greyscale JPEG of w×h: one-code Huffman tables, every 8×8 block is

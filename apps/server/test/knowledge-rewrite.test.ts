@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@xueban/contract/roles';
-import { createTestApp, listen, type TestApp } from './harness.ts';
+import { createTestApp, listen, until, type TestApp } from './harness.ts';
 import { World, type Person } from './robot-fixtures.ts';
 import { FakeOpenAI } from './fakes/openai-server.ts';
 import { streamChat } from './sse-client.ts';
@@ -32,11 +32,10 @@ beforeAll(async () => {
     qa: [{ question: '图书馆周末开放吗', answer: '图书馆周末早上九点到下午五点开放。' }, { question: '食堂几点开门', answer: '食堂早上六点半开门。' }],
   });
   library = queued.data[0].id as number;
-  for (let i = 0; i < 150; i++) {
+  await until('both documents trained', async () => {
     const list = await w.get(creator.token, '/api/ai/knowledge/trainlists', { repository_id: kbId, limit: 50 });
-    if (list.data.data.every((d: { status: string }) => d.status === 'ready')) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+    return list.data.data.every((d: { status: string }) => d.status === 'ready') || undefined;
+  });
   const robot = await w.robot(creator.token, { name: '校园助手' });
   robotId = robot.id as number;
   await w.post(creator.token, '/api/ai/Robot/bindContent', { robot_id: robotId, type: 'repository', ids: [kbId] });
