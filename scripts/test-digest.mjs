@@ -30,6 +30,13 @@ export function vitestDigest(file) {
   return lines;
 }
 
+/** Each failed attempt's errors with the spec line they point at (a timeout names the step it cut short). */
+const attempts = (results = []) => results.filter((r) => r.errors?.length || r.error).map((r, i) => {
+  const errors = r.errors?.length ? r.errors : [r.error];
+  const text = errors.map((e) => `${e.location ? `at ${e.location.file.replace(/^.*\/e2e\//, 'e2e/')}:${e.location.line}\n` : ''}${e.message ?? e.stack}`).join('\n');
+  return `    attempt ${i + 1}:\n${head(text)}`;
+}).join('\n');
+
 /** Playwright's JSON report: suites (nested) → specs → tests → results. */
 export function playwrightDigest(file) {
   const report = readJson(file);
@@ -40,7 +47,7 @@ export function playwrightDigest(file) {
       for (const t of spec.tests ?? []) {
         const where = `${spec.file}:${spec.line} › ${spec.title}`;
         const firstError = t.results?.find((r) => r.error)?.error;
-        if (t.status === 'unexpected') lines.push(`  FAIL ${where}\n${head(firstError?.stack ?? firstError?.message)}`);
+        if (t.status === 'unexpected') lines.push(`  FAIL ${where}\n${attempts(t.results)}`);
         else if (t.status === 'flaky') lines.push(`  FLAKY (passed on retry) ${where}\n${head(firstError?.message)}`);
       }
     }

@@ -109,7 +109,7 @@ test('a spoken question is transcribed, answered, shown and read aloud; sliding 
   await page.mouse.up();
 
   await expect(page.getByLabel('我的问题')).toHaveText(QUESTION);
-  await expect(page.getByLabel('回答')).toHaveText(ANSWER.join(''));
+  await expect(page.getByLabel('回答', { exact: true })).toHaveText(ANSWER.join(''));
   await expect(page.getByRole('status')).toHaveText(MSG.voiceReplied);
   // The recording reached the transcription server as the spec's WAV: 48 000 Hz, 16-bit, mono.
   expect(fake.recordings).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Input, Modal, Radio, message } from 'antd';
+import { Button, Form, Input, Modal, Radio, message } from 'antd';
 import { LIMITS } from '@xueban/contract/limits';
 import { MSG } from '@xueban/contract/messages';
 import { TEAM_CATEGORY } from '@xueban/contract/constants/robots';
@@ -71,10 +71,12 @@ export function TeamCreateDialog({ robotId, teamCategoryId = TEAM_CATEGORY.TEAM,
     <Modal
       open={open}
       title={team ? `邀请成员加入${label}` : `创建${label}`}
-      okText={team ? '完成' : '创建'}
-      cancelButtonProps={team ? { style: { display: 'none' } } : {}}
+      okText="创建"
       confirmLoading={saving}
-      onOk={team ? close : () => void submit().catch(() => {})}
+      // The invite step has its own button: the 创建 button, just out of loading, would keep its
+      // spinner's leave animation (and "loading" in its name) into the new step.
+      footer={team ? <Button type="primary" onClick={close}>完成</Button> : undefined}
+      onOk={() => void submit().catch(() => {})}
       onCancel={close}
       destroyOnHidden
     >
