@@ -27,9 +27,6 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1280, height: 720 },
-    // A step that never completes fails at that step (and says which), not at the test's timeout.
-    actionTimeout: 20_000,
-    navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
