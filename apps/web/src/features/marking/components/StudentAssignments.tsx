@@ -11,7 +11,7 @@ import { useMyAssignments } from '../api/get-my-assignments.ts';
 import { useSubmitWork } from '../api/submit-work.ts';
 
 /** Documents whose text is read for the marking (as the knowledge base reads them), and pictures. */
-const ACCEPT = '.txt,.md,.pdf,.docx,.doc,.xlsx,.csv,.html,.png,.jpg,.jpeg,.gif,.webp';
+const ACCEPT = '.txt,.md,.pdf,.docx,.doc,.pptx,.ppt,.xlsx,.xls,.csv,.html,.png,.jpg,.jpeg,.gif,.webp';
 
 /** The student's assignments of a robot's class: due date, handing in (text, files, pictures), status, and the released mark. */
 export function StudentAssignments({ robotId }: { robotId: number }) {
