@@ -74,6 +74,7 @@ async function startSlowPage() {
 }
 
 const BOUNDARY = '----xuebanClusterBench';
+/** An upload as the web sends it (getToken, then a multipart fileUpload); the stored file's answer. */
 async function upload(base, token, name, data) {
   const tok = (await request(`${base}/api/uc/upload/getToken?scene=file`, { headers: { 'x-token': token } })).json.data;
   const field = (n, v) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n`;
@@ -82,11 +83,11 @@ async function upload(base, token, name, data) {
       + `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`),
     data, Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
-  const res = await request(`${base}/api/uc/upload/fileUpload`, {
-    method: 'POST', body: body.toString('latin1'), timeoutMs: 30_000,
+  const res = await fetch(`${base}/api/uc/upload/fileUpload`, {
+    method: 'POST', body, signal: AbortSignal.timeout(30_000),
     headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'x-token': token },
   });
-  return res.json;
+  return res.json();
 }
 
 export default async function clusterBench({ progress, flags = [] }) {
@@ -177,7 +178,7 @@ export default async function clusterBench({ progress, flags = [] }) {
 
     // ── the mixed load, one node killed mid-stream ──
     progress('mixed load: logins, lists, uploads in the background; a knowledge base training');
-    const background = { logins: 0, loginFails: 0, lists: 0, listFails: 0, uploads: 0, uploadFails: 0, listMs: [] };
+    const background = { logins: 0, loginFails: 0, lists: 0, listFails: 0, uploads: 0, uploadFails: 0, listMs: [], firstUploadError: null };
     let loadOn = true;
     const loops = [
       (async () => { while (loadOn) { const r = await login().catch(() => null); r?.code === 20000 ? background.logins++ : background.loginFails++; await sleep(400); } })(),
@@ -196,7 +197,11 @@ export default async function clusterBench({ progress, flags = [] }) {
           const up = await upload(base, token, `upload-${i}.txt`, Buffer.from(text)).catch(() => null);
           // Read back through nginx: whichever node answers reads it from the shared bucket.
           const back = up?.code === 20000 ? await request(new URL(up.data.url, base).href, { headers, timeoutMs: 30_000 }).catch(() => null) : null;
-          back?.status === 200 && back.text === text ? background.uploads++ : background.uploadFails++;
+          if (back?.status === 200 && back.text === text) background.uploads++;
+          else {
+            background.uploadFails++;
+            background.firstUploadError ??= up?.code === 20000 ? `read back: ${back?.status} ${back?.text?.slice(0, 120)}` : `upload: ${JSON.stringify(up)?.slice(0, 200)}`;
+          }
           await sleep(1000);
         }
       })(),
@@ -283,7 +288,7 @@ export default async function clusterBench({ progress, flags = [] }) {
     check(loginNodes.size >= 2, `the wrong logins reached only ${[...loginNodes].join(', ')}: the limit was not tried across nodes`);
     check(trained.status === 'ready', `the training job ended ${trained.status}${trained.error ? ` (${trained.error})` : ''}`);
     check(background.loginFails === 0 && background.uploadFails <= 3 && background.listFails <= 3,
-      `background: ${background.loginFails} failed logins, ${background.listFails} failed lists, ${background.uploadFails} failed uploads`);
+      `background: ${background.loginFails} failed logins, ${background.listFails} failed lists, ${background.uploadFails} failed uploads${background.firstUploadError ? ` (first: ${background.firstUploadError})` : ''}`);
 
     printTable('Cluster: throughput and latency through nginx', [
       { key: 'nodes', label: 'nodes', align: 'right' }, { key: 'rps', label: 'session list req/s', align: 'right' },

@@ -3,36 +3,16 @@
 // (its config generated from the blocks of docs/deploy.md) and the built nodes. Every process is
 // the bench's child and is stopped by `stop()`; nothing is installed or left running.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { freePort, request, SERVER_ENTRY, ROOT } from './server.mjs';
+import { isRoot, onPath, postgresBin } from './engines.mjs';
+
+export { missingEngines } from './engines.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const isRoot = process.getuid?.() === 0;
-
-/** Debian's PostgreSQL binaries (the newest version installed), or null. */
-export function postgresBin() {
-  const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return null;
-  const versions = readdirSync(base).filter((v) => existsSync(path.join(base, v, 'bin/initdb'))).sort((a, b) => Number(a) - Number(b));
-  return versions.length ? path.join(base, versions.at(-1), 'bin') : null;
-}
-
-const onPath = (bin) => ['/usr/sbin', '/usr/bin', '/usr/local/bin', '/usr/local/sbin', ...(process.env.PATH ?? '').split(':')]
-  .map((d) => path.join(d, bin)).find((p) => existsSync(p)) ?? null;
-
-/** What the cluster bench needs on this machine; the names of what is missing (empty: all there). */
-export function missingEngines() {
-  const missing = [];
-  if (!postgresBin()) missing.push('postgresql (apt-get install postgresql)');
-  if (!onPath('redis-server')) missing.push('redis-server (apt-get install redis-server)');
-  if (!onPath('nginx')) missing.push('nginx (apt-get install nginx)');
-  if (isRoot && !onPath('runuser')) missing.push('runuser (util-linux)');
-  return missing;
-}
-
 /** Runs a PostgreSQL binary as `postgres` when we are root (initdb refuses root), else as ourselves. */
 const asPostgres = (bin, args) => (isRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args]);
 
@@ -114,8 +94,8 @@ pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 events { worker_connections 8192; }
 http {
-    access_log ${prefix}/access.log upstream;
     log_format upstream '$request_method $uri $status upstream=$upstream_addr rt=$request_time';
+    access_log ${prefix}/access.log upstream;
     client_body_temp_path ${prefix}/body;
     proxy_temp_path ${prefix}/proxy;
     fastcgi_temp_path ${prefix}/fastcgi;
