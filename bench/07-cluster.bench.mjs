@@ -229,6 +229,12 @@ export default async function clusterBench({ progress, flags = [] }) {
         await victim.kill();
         killed = { name: victim.name, at: Date.now(), streamsOpen: openOn.find((r) => r.stream_node === victim.name)?.n ?? 0, openOn };
         page.release();
+        // Who runs the training job next, and when (the heartbeat sweep, or the victim's own restart).
+        until('the training job on another node', async () => {
+          const row = (await db.query('select node from job_beats where queue = $1', ['knowledge-train'])).rows[0];
+          if (row && row.node !== victim.name) killed.handover = { node: row.node, afterMs: Date.now() - killed.at };
+          return row?.node && row.node !== victim.name ? true : undefined;
+        }, 120_000).catch(() => null);
         await sleep(S.restartAfterMs);
         progress(`restarting ${victim.name}`);
         killed.restartMs = await victim.start();
@@ -312,7 +318,7 @@ export default async function clusterBench({ progress, flags = [] }) {
       { what: 'streams not interrupted', value: JSON.stringify(statusOfOthers) },
       { what: 'questions sent / stored once / lost / stored twice', value: `${ids.length} / ${stored.length - twice.length} / ${lost.length} / ${twice.length}` },
       { what: 'replies left streaming after the sweep', value: String(streaming) },
-      { what: 'knowledge training (its node killed)', value: `${trained.status}, ${trained.chunk_count ?? 0} chunks, ${int(trainedAfterKillMs / 1000)} s after the kill (JOB_STALE_SECONDS=${JOB_STALE_SECONDS})` },
+      { what: 'knowledge training (its node killed)', value: `${trained.status}, ${trained.chunk_count ?? 0} chunks, ${int(trainedAfterKillMs / 1000)} s after the kill; ${killed.handover ? `taken up by ${killed.handover.node} ${int(killed.handover.afterMs / 1000)} s after the kill` : 'run again by the restarted node'} (JOB_STALE_SECONDS=${JOB_STALE_SECONDS})` },
       { what: 'login limit across nodes', value: `12 wrong passwords over ${loginNodes.size} nodes: ${limited >= 0 ? `refused from try ${limited + 1}` : 'never refused'} (LOGIN_RATE_LIMIT=10)` },
       { what: 'background logins / lists / uploads read back', value: `${background.logins} / ${background.lists} (p50 ${ms(pct(background.listMs, 50))} ms, p99 ${ms(pct(background.listMs, 99))} ms) / ${background.uploads}; failed ${background.loginFails} / ${background.listFails} / ${background.uploadFails}` },
     ], failures.length ? [`**Failed:** ${failures.join('; ')}`] : ['Every check held.']);
