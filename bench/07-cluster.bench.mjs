@@ -181,7 +181,7 @@ export default async function clusterBench({ progress, flags = [] }) {
     const background = { logins: 0, loginFails: 0, lists: 0, listFails: 0, uploads: 0, uploadFails: 0, listMs: [], firstUploadError: null };
     let loadOn = true;
     const loops = [
-      (async () => { while (loadOn) { const r = await login().catch(() => null); r?.code === 20000 ? background.logins++ : background.loginFails++; await sleep(400); } })(),
+      (async () => { while (loadOn) { const r = await login().catch(() => null); if (r?.code === 20000) background.logins++; else background.loginFails++; await sleep(400); } })(),
       (async () => {
         while (loadOn) {
           const t0 = performance.now();
