@@ -94,7 +94,11 @@ export default async function clusterBench({ progress, flags = [] }) {
   const short = flags.includes('--short');
   const S = sizes(short);
   const missing = missingEngines();
-  if (missing.length) throw new Error(`the cluster bench needs ${missing.join(', ')}`);
+  if (missing.length) {
+    // `npm run bench` runs every bench: on a machine without the engines this one says so and measures nothing.
+    console.log(`### Cluster\n\nSkipped: this machine lacks ${missing.join(', ')}.\n`);
+    return { skipped: missing };
+  }
   const tmp = tempDir();
   const stops = [];
   const failures = [];
@@ -229,12 +233,11 @@ export default async function clusterBench({ progress, flags = [] }) {
         await victim.kill();
         killed = { name: victim.name, at: Date.now(), streamsOpen: openOn.find((r) => r.stream_node === victim.name)?.n ?? 0, openOn };
         page.release();
-        // Who runs the training job next, and when (the heartbeat sweep, or the victim's own restart).
-        until('the training job on another node', async () => {
-          const row = (await db.query('select node from job_beats where queue = $1', ['knowledge-train'])).rows[0];
-          if (row && row.node !== victim.name) killed.handover = { node: row.node, afterMs: Date.now() - killed.at };
-          return row?.node && row.node !== victim.name ? true : undefined;
-        }, 120_000).catch(() => null);
+        // When the training ends, counted from the kill (the heartbeat hands it on; see the nodes' logs below).
+        killed.training = until('the training job to finish', async () => {
+          const d = (await db.query('select status, error, chunk_count from knowledge_documents where id = $1', [doc.id])).rows[0];
+          return d && (d.status === 'ready' || d.status === 'failed') ? { ...d, afterKillMs: Date.now() - killed.at } : undefined;
+        }, 180_000).catch((e) => ({ status: e.message }));
         await sleep(S.restartAfterMs);
         progress(`restarting ${victim.name}`);
         killed.restartMs = await victim.start();
@@ -242,11 +245,10 @@ export default async function clusterBench({ progress, flags = [] }) {
       const r = await results;
       waves.push(r);
     }
-    const trained = await until('the training job to finish', async () => {
-      const d = (await db.query('select status, error, chunk_count from knowledge_documents where id = $1', [doc.id])).rows[0];
-      return d && (d.status === 'ready' || d.status === 'failed') ? d : undefined;
-    }, 180_000).catch((e) => ({ status: e.message }));
-    const trainedAfterKillMs = Date.now() - killed.at;
+    const trained = await killed.training;
+    // The node that handed the job on says so in its log (jobs/heartbeat.ts), the sweeper or the restarted node itself.
+    const handedBy = nodes.map((n) => ({ name: n.name, line: n.output.split('\n').find((l) => l.includes('job handed back to the queue')) }))
+      .filter((n) => n.line).map((n) => `${n.name}: ${/job handed back to the queue: ([^{"]*)/.exec(n.line)?.[1]?.trim() ?? 'handed back'}`);
     loadOn = false;
     await Promise.all(loops);
 
@@ -318,9 +320,9 @@ export default async function clusterBench({ progress, flags = [] }) {
       { what: 'streams not interrupted', value: JSON.stringify(statusOfOthers) },
       { what: 'questions sent / stored once / lost / stored twice', value: `${ids.length} / ${stored.length - twice.length} / ${lost.length} / ${twice.length}` },
       { what: 'replies left streaming after the sweep', value: String(streaming) },
-      { what: 'knowledge training (its node killed)', value: `${trained.status}, ${trained.chunk_count ?? 0} chunks, ${int(trainedAfterKillMs / 1000)} s after the kill; ${killed.handover ? `taken up by ${killed.handover.node} ${int(killed.handover.afterMs / 1000)} s after the kill` : 'run again by the restarted node'} (JOB_STALE_SECONDS=${JOB_STALE_SECONDS})` },
+      { what: 'knowledge training (its node killed)', value: `${trained.status}, ${trained.chunk_count ?? 0} chunks, ${int((trained.afterKillMs ?? NaN) / 1000)} s after the kill; handed on by ${handedBy.join('; ') || 'nobody (pg-boss expiry)'} (JOB_STALE_SECONDS=${JOB_STALE_SECONDS}, the killed node restarted after ${S.restartAfterMs / 1000} s)` },
       { what: 'login limit across nodes', value: `12 wrong passwords over ${loginNodes.size} nodes: ${limited >= 0 ? `refused from try ${limited + 1}` : 'never refused'} (LOGIN_RATE_LIMIT=10)` },
-      { what: 'background logins / lists / uploads read back', value: `${background.logins} / ${background.lists} (p50 ${ms(pct(background.listMs, 50))} ms, p99 ${ms(pct(background.listMs, 99))} ms) / ${background.uploads}; failed ${background.loginFails} / ${background.listFails} / ${background.uploadFails}` },
+      { what: 'background logins / lists / uploads read back', value: `${background.logins} / ${background.lists} (p50 ${ms(pct(background.listMs, 50))} ms, p99 ${ms(pct(background.listMs, 99))} ms) / ${background.uploads}; failed ${background.loginFails} / ${background.listFails} / ${background.uploadFails}${background.firstUploadError ? ` (${background.firstUploadError})` : ''}` },
     ], failures.length ? [`**Failed:** ${failures.join('; ')}`] : ['Every check held.']);
     if (failures.length) throw new Error(`cluster checks failed: ${failures.join('; ')}`);
     return { short, passes, killed: { ...killed, openOn: undefined }, interrupted: interrupted.length, statusOfInterrupted, lost: lost.length, twice: twice.length, streaming, trained, codes, background: { ...background, listMs: undefined } };

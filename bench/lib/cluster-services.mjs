@@ -167,7 +167,7 @@ export async function startNode(name, env, dir) {
   node.start = async () => {
     node.output = '';
     const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-    const keep = (c) => { node.output = (node.output + c).slice(-6000); };
+    const keep = (c) => { node.output = (node.output + c).slice(-50_000); };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
     node.child = child;
