@@ -248,7 +248,7 @@ export default async function clusterBench({ progress, flags = [] }) {
     const trained = await killed.training;
     // The node that handed the job on says so in its log (jobs/heartbeat.ts), the sweeper or the restarted node itself.
     const handedBy = nodes.map((n) => ({ name: n.name, line: n.output.split('\n').find((l) => l.includes('job handed back to the queue')) }))
-      .filter((n) => n.line).map((n) => `${n.name}: ${/job handed back to the queue: ([^{"]*)/.exec(n.line)?.[1]?.trim() ?? 'handed back'}`);
+      .filter((n) => n.line).map((n) => `${n.name}: ${/job handed back to the queue: (.*?)(?= job=|\s*\{|$)/.exec(n.line)?.[1]?.trim() ?? 'handed back'}`);
     loadOn = false;
     await Promise.all(loops);
 
