@@ -198,7 +198,7 @@ export default async function clusterBench({ progress, flags = [] }) {
         let i = 0;
         while (loadOn) {
           const text = `第 ${++i} 份上传：${'集群'.repeat(2000)}`;
-          const up = await upload(base, token, `upload-${i}.txt`, Buffer.from(text)).catch(() => null);
+          const up = await upload(base, token, `upload-${i}.txt`, Buffer.from(text)).catch((err) => ({ error: err.message }));
           // Read back through nginx: whichever node answers reads it from the shared bucket.
           const back = up?.code === 20000 ? await request(new URL(up.data.url, base).href, { headers, timeoutMs: 30_000 }).catch(() => null) : null;
           if (back?.status === 200 && back.text === text) background.uploads++;

@@ -136,9 +136,9 @@ export async function startNginx(dir, nodePorts) {
   const conf = path.join(prefix, 'nginx.conf');
   writeFileSync(conf, nginxConf(prefix, port, nodePorts));
   const bin = onPath('nginx');
-  const test = spawnSync(bin, ['-t', '-q', '-c', conf, '-p', prefix], { encoding: 'utf8' });
+  const test = spawnSync(bin, ['-t', '-q', '-e', path.join(prefix, 'error.log'), '-c', conf, '-p', prefix], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx -t: ${test.stderr}`);
-  const child = spawn(bin, ['-c', conf, '-p', prefix, '-g', 'daemon off;'], { stdio: 'ignore' });
+  const child = spawn(bin, ['-e', path.join(prefix, 'error.log'), '-c', conf, '-p', prefix, '-g', 'daemon off;'], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (await request(`${url}/api/health`, { timeoutMs: 2000 }).then((r) => r.status === 200, () => false)) break;
