@@ -7,6 +7,7 @@
 //
 //   npm run bench                 all benches
 //   npm run bench -- http         only benches whose file name contains "http"
+//   npm run bench -- cluster --short   the cluster bench in its CI size (flags go to the benches)
 //   BENCH_DURATION=5              seconds of load per HTTP target (default 8)
 //   BENCH_CONNECTIONS=20          autocannon connections (default 10)
 //   BENCH_DATABASE_URL=postgres://…  run the server on PostgreSQL instead of PGlite
@@ -18,7 +19,9 @@ import { pathToFileURL } from 'node:url';
 
 const here = import.meta.dirname;
 const root = path.resolve(here, '..');
-const filters = process.argv.slice(2);
+// Arguments starting with `--` are flags for the benches (e.g. `cluster --short`), the rest filters.
+const flags = process.argv.slice(2).filter((a) => a.startsWith('--'));
+const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const files = readdirSync(here)
   .filter((f) => f.endsWith('.bench.mjs'))
   .filter((f) => !filters.length || filters.some((s) => f.includes(s)))
@@ -93,7 +96,7 @@ for (const file of files) {
   process.stderr.write(`\n▶ ${mod.title ?? name} (bench/${file})\n`);
   const benchStart = performance.now();
   try {
-    summary.benches[name] = (await mod.default({ root, progress })) ?? null;
+    summary.benches[name] = (await mod.default({ root, progress, flags })) ?? null;
   } catch (err) {
     failures.push(name);
     summary.benches[name] = { error: String(err?.message ?? err) };

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { playwrightDigest, vitestDigest } from './test-digest.mjs';
+import { missingEngines } from '../bench/lib/engines.mjs';
 
 const VITEST_REPORT = 'e2e/.report/vitest.json';
 const E2E_REPORT = 'e2e/.report/results.json';
@@ -15,6 +16,11 @@ const steps = [
   ['unit + integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]],
   ['e2e', 'node', ['e2e/run.mjs']],
 ];
+// Several nodes on real engines (PostgreSQL, Redis, nginx, s3rver), one killed mid-stream: the
+// cluster bench in its short size, where Debian's binaries are installed (.ci/run installs them).
+const missing = missingEngines();
+if (missing.length) console.log(`\n━━ cluster (short): skipped, this machine lacks ${missing.join(', ')}`);
+else steps.push(['cluster (short)', 'node', ['bench/run.mjs', 'cluster', '--short']]);
 
 const results = [];
 for (const [name, cmd, args] of steps) {

@@ -81,10 +81,13 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
   app.decorate('deps', deps);
   app.decorate('routeTable', [] as RouteEntry[]);
-  const queue = await startQueue(deps.executeSql, app.log);
+  const { queue, heartbeat } = await startQueue(deps, app.log);
   app.decorate('queue', queue);
   // Registered first, so it runs after the modules' own close hooks: running jobs finish or are released.
-  app.addHook('onClose', async () => { await queue.stop({ graceful: true, wait: true, timeout: 10_000 }); });
+  app.addHook('onClose', async () => {
+    heartbeat.stop();
+    await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
+  });
   app.decorateRequest('auth', null);
   app.decorateRequest('authError', null);
   app.setValidatorCompiler(validatorCompiler);

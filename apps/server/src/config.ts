@@ -91,6 +91,8 @@ const envSchema = z.object({
   BOCHA_API_KEY: z.string().optional(),
   /** 1: this node runs background jobs (knowledge training); 0: it only serves requests. */
   WORKERS: z.coerce.number().int().min(0).max(1).default(1),
+  /** A running job whose node has not beaten for this long is handed to another node (jobs/heartbeat.ts). */
+  JOB_STALE_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** text: one readable line per log entry (the default); json: pino's structured lines, for log collectors. */
   LOG_FORMAT: z.enum(['text', 'json']).default('text'),

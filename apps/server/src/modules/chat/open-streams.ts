@@ -1,4 +1,3 @@
-import { hostname } from 'node:os';
 import { MSG } from '@xueban/contract/messages';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,12 +8,8 @@ import { ProgressSaver } from './reply-store.ts';
 /** How often a growing reply is saved (how much a crash can lose, and what a reload mid-answer shows). */
 const SAVE_EVERY_MS = 1000;
 
-/**
- * This process among the nodes of one database: NODE_NAME, else the host name and port (and
- * pm2's instance number), which a restarted node keeps and two live nodes do not share.
- */
-export const nodeName = (config: Config) =>
-  config.NODE_NAME ?? [hostname(), config.PORT, process.env.NODE_APP_INSTANCE].filter((p) => p !== undefined && p !== '').join(':');
+/** This process among the nodes of one database (moved to lib/, where the job heartbeat uses it too). */
+export { nodeName } from '../../lib/node-name.ts';
 
 /**
  * Open streams per user and per organisation (the asker's current one), counted in this process:
