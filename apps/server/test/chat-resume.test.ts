@@ -93,6 +93,7 @@ describe('one node', () => {
     const resumed = await streamChat(base, student.token, body);
     expect(resumed.status).toBe(200);
     await expectResumedWhole(t, sessionId, resumed);
+    expect(resumed.events.filter((e) => e.event === 'chat').length).toBeGreaterThanOrEqual(5);
     // One answer: the resume watched the model call, it did not make another.
     expect(fake.chatRequests.length).toBe(calls + 1);
     expect(fake.chatRequests.at(-1)!.closedEarlyAt).toBeNull();
@@ -165,6 +166,8 @@ describe.skipIf(!hasRedis)('two nodes sharing Redis', () => {
     expect(first.answer).toBe('一二三');
     const resumed = await streamChat(baseB, student.token, body);
     await expectResumedWhole(a, sessionId, resumed);
+    // Live: the snapshot, then the model's pieces one by one as A relays them (not the stored text in a block).
+    expect(resumed.events.filter((e) => e.event === 'chat').length).toBeGreaterThanOrEqual(5);
     expect(fake.chatRequests.length).toBe(calls + 1);
     // Held by A from start to end: B only watched.
     expect((await recordOf(a, sessionId)).streamNode).toBe('node-a');
