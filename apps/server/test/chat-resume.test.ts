@@ -86,7 +86,8 @@ describe('one node', () => {
   it('a client that reconnects mid-answer (same client_msg_id) gets the whole answer: the stored part, then the rest live, nothing doubled or missing', async () => {
     const sessionId = await newSession(w, student, robotId);
     const body = { category_id: sessionId, question: '从一数到十', client_msg_id: 'resume-one-node' };
-    fake.queue.push({ tokens: COUNT, delayMs: 150 });
+    // The rest (7 × 300 ms) outlasts the grace period: only the resume keeps the answer going.
+    fake.queue.push({ tokens: COUNT, delayMs: 300 });
     const calls = fake.chatRequests.length;
     const { first } = await sendAndVanish(base, student.token, body, 3);
     expect(first.answer).toBe('一二三');
@@ -160,7 +161,8 @@ describe.skipIf(!hasRedis)('two nodes sharing Redis', () => {
   it('an answer streaming on node A, its client reconnecting to node B: B relays the rest live and the text equals the stored answer', async () => {
     const sessionId = await newSession(w, student, robotId);
     const body = { category_id: sessionId, question: '从一数到十', client_msg_id: 'resume-across' };
-    fake.queue.push({ tokens: COUNT, delayMs: 150 });
+    // The rest (7 × 300 ms) outlasts the grace period: only the resume keeps the answer going.
+    fake.queue.push({ tokens: COUNT, delayMs: 300 });
     const calls = fake.chatRequests.length;
     const { first } = await sendAndVanish(baseA, student.token, body, 3);
     expect(first.answer).toBe('一二三');

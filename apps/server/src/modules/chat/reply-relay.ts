@@ -69,12 +69,14 @@ export function relayReply(deps: Deps, streams: OpenStreams, sse: SseStream, rec
     waitForResume();
   });
   sse.relayTo((event, data) => {
+    // Nobody watching: nothing to relay (a resumer gets everything so far in its snapshot).
+    if (!watchers.size) return;
     if (event === 'chat' || event === 'reasoning') {
       const text = (data as { content: string }).content;
-      const so_far = streams.progress.read(recordId);
-      if (!so_far) return;
+      const soFar = streams.progress.read(recordId);
+      if (!soFar) return;
       // The pipeline appends before it sends: the text so far ends with this delta.
-      const at = (event === 'chat' ? so_far.answer : so_far.reasoning).length - text.length;
+      const at = (event === 'chat' ? soFar.answer : soFar.reasoning).length - text.length;
       void publish(deps, channel, { k: 'd', kind: event, at, text });
     } else if (event === 'msg') {
       void publish(deps, channel, { k: 'msg', content: (data as { content: string }).content });

@@ -17,7 +17,7 @@ const sse = (frames: Uint8Array[], breaks = false) => new Response(new ReadableS
 
 const user: ChatMessage = { key: 'u1', type: 1, content: '从一数到四', create_time: 1 };
 const reply: ChatMessage = { key: 'a1', type: 2, content: '', reasoning: '', create_time: 1 };
-const body = { type: 1, category_id: 7, question: '从一数到四', extra: { chat_annex: [] }, client_msg_id: 'm-1' } as const;
+const body: Parameters<typeof runExchange>[0] = { type: 1, category_id: 7, question: '从一数到四', extra: { chat_annex: [] }, client_msg_id: 'm-1' };
 
 /** Runs one send against scripted server answers (fetch is the outside world here); the state and the bodies sent. */
 async function send(answers: (() => Promise<Response>)[]) {
