@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Role } from '@xueban/contract/roles';
 import { chatRecords } from '../src/db/schema/chat.ts';
+import { finishExchange, saveProgress } from '../src/modules/chat/reply-store.ts';
 import { createPeerApp, createTestApp, listen, type TestApp } from './harness.ts';
 import { World, type Person } from './robot-fixtures.ts';
 import { FakeOpenAI } from './fakes/openai-server.ts';
@@ -128,7 +129,12 @@ describe('one node', () => {
     // Exactly one continuation, with the stored partial as the assistant's text so far.
     expect(fake.chatRequests.length).toBe(calls + 1);
     expect(fake.chatRequests.at(-1)!.body.messages.at(-2)).toEqual({ role: 'assistant', content: '一二三四' });
-    expect((await recordOf(t, sessionId)).streamNode).not.toBe('a-node-that-died');
+    const taken = await recordOf(t, sessionId);
+    expect(taken.streamNode).not.toBe('a-node-that-died');
+    // The old holder, were it only frozen, writes nothing over the reply it lost.
+    await saveProgress(t.deps.db, 'a-node-that-died', [{ id: taken.id, answer: '一二', reasoning: '', model: 'old' }]);
+    await finishExchange(t.deps.db, taken.id, { status: 'interrupted', answer: '一二', reasoning: '', model: 'old' }, 'a-node-that-died');
+    expect(await recordOf(t, sessionId)).toMatchObject({ status: 'done', answer: COUNT.join(''), streamNode: taken.streamNode });
   });
 });
 
@@ -173,5 +179,21 @@ describe.skipIf(!hasRedis)('two nodes sharing Redis', () => {
     expect(fake.chatRequests.length).toBe(calls + 1);
     // Held by A from start to end: B only watched.
     expect((await recordOf(a, sessionId)).streamNode).toBe('node-a');
+  });
+
+  it('a reply whose node is gone, resumed on A and on B at once: taken over by exactly one node, both clients get the whole answer', async () => {
+    const sessionId = await newSession(w, student, robotId);
+    const groupId = (await w.get(student.token, '/api/uc/passport/getUserInfo')).data.group_id as number;
+    await a.deps.db.insert(chatRecords).values({
+      sessionId, groupId, userId: student.uid, robotId, clientMsgId: 'node-died-2', question: '从一数到十',
+      answer: '一二三四', streamNode: 'node-c', updatedAt: new Date(Date.now() - 10 * 60_000),
+    });
+    fake.queue.push({ tokens: ['五六七', '八九十'], delayMs: 300 });
+    const calls = fake.chatRequests.length;
+    const body = { category_id: sessionId, question: '从一数到十', client_msg_id: 'node-died-2' };
+    const both = await Promise.all([streamChat(baseA, student.token, body), streamChat(baseB, student.token, body)]);
+    for (const resumed of both) await expectResumedWhole(a, sessionId, resumed);
+    expect(fake.chatRequests.length).toBe(calls + 1);
+    expect(['node-a', 'node-b']).toContain((await recordOf(a, sessionId)).streamNode);
   });
 });
