@@ -114,6 +114,19 @@ describe('one node', () => {
     expect(row.answer.length).toBeLessThan(30);
   });
 
+  it('a resumed client that leaves too: the grace period starts again, and with nobody back the answer ends stopped', async () => {
+    const sessionId = await newSession(w, student, robotId);
+    const body = { category_id: sessionId, question: '数很久很久', client_msg_id: 'leave-twice' };
+    fake.queue.push({ tokens: [...COUNT, ...COUNT, ...COUNT], delayMs: 150 });
+    await sendAndVanish(base, student.token, body, 1);
+    // The resume gets the text so far and one live piece, then its client goes too.
+    const { first: resumed, vanishedAt: leftAt } = await sendAndVanish(base, student.token, body, 2);
+    expect(resumed.answer.startsWith('一')).toBe(true);
+    await expect.poll(() => fake.chatRequests.at(-1)!.closedEarlyAt, { timeout: 10_000 }).not.toBeNull();
+    expect(fake.chatRequests.at(-1)!.closedEarlyAt! - leftAt).toBeGreaterThanOrEqual(GRACE_MS - 100);
+    await expect.poll(async () => (await recordOf(t, sessionId)).status, { timeout: 5000 }).toBe('stopped');
+  });
+
   it('a reply left streaming by a node that is gone is taken over exactly once by two concurrent resumes and continued as 继续', async () => {
     const sessionId = await newSession(w, student, robotId);
     const groupId = (await w.get(student.token, '/api/uc/passport/getUserInfo')).data.group_id as number;

@@ -17,7 +17,8 @@ export type AttachMessage = { id: number; watcher: string; left?: true };
 export type RelayMessage =
   | { k: 'snap'; watcher: string; answer: string; reasoning: string }
   | { k: 'd'; kind: 'chat' | 'reasoning'; at: number; text: string }
-  | { k: 'msg'; content: string }
+  /** A notice (`msg`) or a tool call's card (`activity`), as sent. */
+  | { k: 'ev'; event: 'msg' | 'activity'; data: unknown }
   | { k: 'end' };
 
 const publish = (deps: Deps, channel: string, message: RelayMessage | AttachMessage) =>
@@ -78,8 +79,8 @@ export function relayReply(deps: Deps, streams: OpenStreams, sse: SseStream, rec
       // The pipeline appends before it sends: the text so far ends with this delta.
       const at = (event === 'chat' ? soFar.answer : soFar.reasoning).length - text.length;
       void publish(deps, channel, { k: 'd', kind: event, at, text });
-    } else if (event === 'msg') {
-      void publish(deps, channel, { k: 'msg', content: (data as { content: string }).content });
+    } else if (event === 'msg' || event === 'activity') {
+      void publish(deps, channel, { k: 'ev', event, data });
     }
   });
   const release = streams.hold(recordId, {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ChatEventData } from '@xueban/contract/chat';
 import type { Deps } from '../../types.ts';
 import type { SseStream } from '../../lib/sse.ts';
 import { readExchange, takeOverReply, type Exchange, type RecordRow } from './reply-store.ts';
@@ -111,7 +112,10 @@ export async function resumeReply(
           mirror.catchUp('reasoning', m.reasoning);
           mirror.catchUp('chat', m.answer);
         } else if (m.k === 'd' && snapped) mirror.delta(m.kind, m.at, m.text);
-        else if (m.k === 'msg' && snapped) sse.send('msg', { content: m.content });
+        else if (m.k === 'ev' && snapped) {
+          if (m.event === 'msg') sse.send('msg', m.data as ChatEventData['msg']);
+          else sse.send('activity', m.data as ChatEventData['activity']);
+        }
         else if (m.k === 'end') ended = true;
       }
       if (!ended && Date.now() - lastPoll < POLL_MS) continue;
