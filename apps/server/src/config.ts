@@ -66,6 +66,13 @@ const envSchema = z.object({
   CHAT_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /** How often a chat stream sends `heartbeat` (and saves its partial answer). */
   CHAT_HEARTBEAT_MS: z.coerce.number().int().min(50).default(15_000),
+  /** How long an answer whose client vanished (no 停止回答) keeps streaming for a resume; then it ends stopped. 0: a vanished client stops it at once. */
+  CHAT_RESUME_GRACE_MS: z.coerce.number().int().min(0).default(20_000),
+  /**
+   * A resume takes over a streaming reply only when its holder does not answer and the reply has
+   * not been saved for this long (default: three heartbeats, at least 10 s; see docs/decisions.md).
+   */
+  CHAT_TAKEOVER_AFTER_MS: z.coerce.number().int().min(100).optional(),
   /** Chat streams open at once (counted per node): per user, and per organisation of the asker. */
   CHAT_STREAMS_PER_USER: z.coerce.number().int().min(1).default(3),
   CHAT_STREAMS_PER_GROUP: z.coerce.number().int().min(1).default(200),

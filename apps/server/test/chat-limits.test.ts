@@ -78,7 +78,10 @@ describe('open streams', () => {
 
     // Stopped by the client, failed upstream, replayed from the store: each gives its slot back.
     fake.queue.push({ firstByteDelayMs: 1500, tokens: ['不会', '等到'] });
-    await streamChat(base, ann.token, { category_id: s1, question: '马上停' }, (_e, stop) => stop());
+    await streamChat(base, ann.token, { category_id: s1, question: '马上停', client_msg_id: 'limits-stop' }, (_e, stop) => {
+      stop();
+      void w.post(ann.token, '/api/ai/chat/stop', { category_id: s1, client_msg_id: 'limits-stop' });
+    });
     await expect.poll(async () => (await recordsOf(s1)).find((r) => r.question === '马上停')?.status).toBe('stopped');
     fake.queue.push({ status: 500 });
     expect((await streamChat(base, ann.token, { category_id: s2, question: '会失败' })).events.some((e) => e.event === 'error')).toBe(true);

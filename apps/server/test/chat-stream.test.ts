@@ -47,6 +47,12 @@ async function newSession(token = student.token, rid = robotId) {
 const ask = (category_id: number, question: unknown, extra: Record<string, unknown> = {}, onEvent?: Parameters<typeof streamChat>[3]) =>
   streamChat(base, student.token, { category_id, question, ...extra }, onEvent);
 
+/** 停止回答 as the web sends it: by name, besides closing its connection (a closed connection alone waits for a resume). */
+async function stopByName(category_id: number, client_msg_id: string) {
+  const r = await w.post(student.token, '/api/ai/chat/stop', { category_id, client_msg_id });
+  expect(r.code, r.msg).toBe(20000);
+}
+
 async function recordOf(r: StreamResult) {
   const id = r.events.find((e) => e.event === 'records')!.data.id as number;
   const [row] = await t.deps.db.select().from(chatRecords).where(eq(chatRecords.id, id));
@@ -133,12 +139,12 @@ describe('POST /api/ai/chat/stream with a model', () => {
     expect(r.answer).toBe('中文字符不会断开');
   });
 
-  it('停止回答: a client abort ends the upstream call within a second and saves the partial answer as stopped', async () => {
+  it('停止回答: the stop call (with the client\'s abort, as the web sends both) ends the upstream call within a second and saves the partial answer as stopped', async () => {
     fake.queue.push({ tokens: ['一', '二', '三', '四', '五', '六'], delayMs: 150 });
     const id = await newSession();
     let stoppedAt = 0;
-    await ask(id, '数到六', {}, (e, stop) => {
-      if (e.event === 'chat' && !stoppedAt) { stoppedAt = Date.now(); stop(); }
+    await ask(id, '数到六', { client_msg_id: 'stop-count-6' }, (e, stop) => {
+      if (e.event === 'chat' && !stoppedAt) { stoppedAt = Date.now(); stop(); void stopByName(id, 'stop-count-6'); }
     });
     await expect.poll(() => fake.chatRequests.at(-1)!.closedEarlyAt, { timeout: 2000 }).not.toBeNull();
     expect(fake.chatRequests.at(-1)!.closedEarlyAt! - stoppedAt).toBeLessThan(1000);
@@ -151,7 +157,7 @@ describe('POST /api/ai/chat/stream with a model', () => {
   it('继续 carries on a cut-off answer in the same record', async () => {
     fake.queue.push({ tokens: ['甲', '乙', '丙', '丁'], delayMs: 150 });
     const id = await newSession();
-    const first = await ask(id, '天干', {}, (e, stop) => { if (e.event === 'chat') stop(); });
+    const first = await ask(id, '天干', { client_msg_id: 'stop-stems' }, (e, stop) => { if (e.event === 'chat') { stop(); void stopByName(id, 'stop-stems'); } });
     expect(first.answer).toBe('甲');
     const [stopped] = await t.deps.db.select().from(chatRecords).where(eq(chatRecords.sessionId, id));
     await expect.poll(async () => (await t.deps.db.select().from(chatRecords).where(eq(chatRecords.id, stopped!.id)))[0]!.status).toBe('stopped');

@@ -106,25 +106,31 @@ describe.skipIf(!hasRedis)('two nodes sharing Redis', () => {
     expect(row.answer).not.toContain('八');
   });
 
-  it('停止回答 still reaches the answer after the same send was retried (the retry replays, it does not take the answer over)', async () => {
+  it('停止回答 still reaches the answer after the same send was retried (the retry watches the answer, it does not take it over)', async () => {
     const session = await w.post(student.token, '/api/ai/ChatCategory/save', { r_id: robotId });
     const body = { category_id: session.data.id, question: '再数到八', client_msg_id: `stop-retried-${Date.now()}` };
     fake.queue.push({ tokens: ['一', '二', '三', '四', '五', '六', '七', '八'], delayMs: 200 });
-    let first: Promise<unknown> | undefined;
+    let retried: Promise<Awaited<ReturnType<typeof streamChat>>> | undefined;
+    let stopped = false;
     const streamed = streamChat(baseB, student.token, body, (e) => {
-      if (e.event !== 'chat' || first) return;
-      // A client retrying its send (same id) on the same node: it gets the stored exchange so far.
-      first = streamChat(baseB, student.token, body).then(async (retry) => {
-        expect(retry.status).toBe(200);
-        const stop = await w.post(student.token, '/api/ai/chat/stop', { category_id: body.category_id, client_msg_id: body.client_msg_id });
-        expect(stop.code, stop.msg).toBe(20000);
+      if (e.event !== 'chat' || retried) return;
+      // A client retrying its send (same id) on the same node: it gets the stored exchange so far, then the rest live.
+      retried = streamChat(baseB, student.token, body, (r) => {
+        if (r.event !== 'chat' || stopped) return;
+        stopped = true;
+        void w.post(student.token, '/api/ai/chat/stop', { category_id: body.category_id, client_msg_id: body.client_msg_id })
+          .then((stop) => expect(stop.code, stop.msg).toBe(20000));
       });
     });
     await streamed;
-    await first;
+    const retry = (await retried)!;
+    expect(retry.status).toBe(200);
     const stored = async () => (await a.deps.db.select().from(chatRecords).where(eq(chatRecords.sessionId, session.data.id)))[0];
     await expect.poll(async () => (await stored())?.status).toBe('stopped');
     expect((await stored())!.answer).not.toContain('八');
+    // The retried stream ends as the answer did: its text is the stored one, its finish says stopped.
+    expect(retry.answer).toBe((await stored())!.answer);
+    expect(retry.events.find((e) => e.event === 'finish')?.data.status).toBe('stopped');
   });
 
   it('answers 停止回答 for another user\'s session with 404, and stops nothing', async () => {

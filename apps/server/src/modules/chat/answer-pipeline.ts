@@ -189,7 +189,7 @@ export async function runChat(x: ChatRunInput): Promise<void> {
   }
   await progress.release(record.id);
   const recommend = intent?.parts;
-  await finishExchange(db, record.id, { status, answer, reasoning, model: modelName, notice: notice ?? '', sources, ...(recommend ? { recommend } : {}), activities });
+  await finishExchange(db, record.id, { status, answer, reasoning, model: modelName, notice: notice ?? '', sources, ...(recommend ? { recommend } : {}), activities }, progress.node);
   // ── safety (issue 28): the hit is recorded and the student's teachers told ──
   if (answerHit) {
     await reportSafetyHit(deps, x.log, {
@@ -201,7 +201,7 @@ export async function runChat(x: ChatRunInput): Promise<void> {
   if (status === 'done' && !notice && !sse.closed) {
     const related = await relatedQuestions(x, model, answer);
     if (related.length) {
-      await saveCorrelationQuestions(db, record.id, related);
+      await saveCorrelationQuestions(db, record.id, related, progress.node);
       sse.send('correlation_questions', related);
     }
   }

@@ -4,6 +4,7 @@ import { interruptOrphanedReplies, sweepStaleReplies } from './reply-store.ts';
 import { chatStreamRoutes } from './stream.routes.ts';
 import { shareOpenStreams } from './answer-for.service.ts';
 import { listenForStops } from './stop.service.ts';
+import { listenForResumes } from './reply-relay.ts';
 
 /** A reply not saved for this long is dead (its node crashed): several heartbeats. */
 const STALE_AFTER_HEARTBEATS = 6;
@@ -16,7 +17,7 @@ const SWEEP_EVERY_MS = 60_000;
 export const chatPlugin: FastifyPluginAsync = async (app) => {
   const { db, config, dbKind } = app.deps;
   const node = nodeName(config);
-  const streams = new OpenStreams(db, config, (err) => app.log.error({ err }, 'saving replies failed'));
+  const streams = new OpenStreams(db, config, node, (err) => app.log.error({ err }, 'saving replies failed'));
 
   // At boot, before anything streams: replies a killed process left `streaming` are interrupted at
   // once. The embedded database has no other writer, so all of them; on PostgreSQL those of this
@@ -34,9 +35,12 @@ export const chatPlugin: FastifyPluginAsync = async (app) => {
   // On SIGTERM (app.close) every open stream saves its reply as interrupted before the server stops.
   // 停止回答 may be pressed on another node than the one holding the answer: every node hears it.
   const stopListening = listenForStops(app.deps, streams);
+  // A resumed send on any node asks the holder of its reply for the text so far (reply-relay.ts).
+  const resumesListening = listenForResumes(app.deps, streams);
   app.addHook('preClose', async () => {
     clearInterval(timer);
     stopListening();
+    resumesListening();
     await streams.close();
   });
 

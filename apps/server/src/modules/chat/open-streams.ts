@@ -46,6 +46,15 @@ function release(counts: Map<number, number>, id: number) {
   else counts.delete(id);
 }
 
+/** A reply streaming on this node, as the other nodes reach it. */
+export interface HeldReply {
+  stop(): void;
+  /** A resumed stream (any node) watches: answer it with the text so far; `watcher` names it. */
+  attach?(watcher: string): void;
+  /** That resumed stream's client went away too. */
+  detach?(watcher: string): void;
+}
+
 /**
  * The answers this process is streaming: their slots, their batched saves, and the signal that
  * stops them at shutdown, when each saves its reply as interrupted before the server stops.
@@ -55,27 +64,33 @@ export class OpenStreams {
   readonly progress: ProgressSaver;
   private readonly shutdown = new AbortController();
   private readonly running = new Set<Promise<void>>();
-  /** The replies streaming here, by record id: how to stop each (停止回答 sent to any node). */
-  private readonly held = new Map<number, () => void>();
+  /** The replies streaming here, by record id: how to stop each (停止回答 sent to any node) and who resumed it. */
+  private readonly held = new Map<number, HeldReply>();
 
-  constructor(db: Db, config: Config, onSaveError: (err: unknown) => void) {
+  /** `node`: this process's name; its saves only land on replies it still holds (a resume may have taken one over). */
+  constructor(db: Db, config: Config, node: string, onSaveError: (err: unknown) => void) {
     this.slots = new StreamSlots(config.CHAT_STREAMS_PER_USER, config.CHAT_STREAMS_PER_GROUP);
-    this.progress = new ProgressSaver(db, SAVE_EVERY_MS, onSaveError);
+    this.progress = new ProgressSaver(db, node, SAVE_EVERY_MS, onSaveError);
   }
 
   get signal(): AbortSignal { return this.shutdown.signal; }
 
   /** Marks reply `recordId` as streaming here until the function returned is called. */
-  hold(recordId: number, stop: () => void): () => void {
-    this.held.set(recordId, stop);
+  hold(recordId: number, reply: HeldReply): () => void {
+    this.held.set(recordId, reply);
     return () => {
-      if (this.held.get(recordId) === stop) this.held.delete(recordId);
+      if (this.held.get(recordId) === reply) this.held.delete(recordId);
     };
   }
 
   /** Stops reply `recordId` if it streams here (a stop announced to every node: only its holder acts). */
   stop(recordId: number) {
-    this.held.get(recordId)?.();
+    this.held.get(recordId)?.stop();
+  }
+
+  /** The reply streaming here, if it does (a resume's request is announced to every node: only its holder answers). */
+  heldReply(recordId: number): HeldReply | undefined {
+    return this.held.get(recordId);
   }
 
   /** Runs one stream to its end, so that close() can wait for it. */

@@ -95,13 +95,16 @@ export async function reopenExchange(db: Db, record: RecordRow, historyLimit: nu
 
 export interface Progress { answer: string; reasoning: string; model: string }
 
-/** Saves the replies so far of many streams in one statement; also proves to the sweeper they are alive. */
-export async function saveProgress(db: Db, rows: (Progress & { id: number })[]): Promise<void> {
+/**
+ * Saves the replies so far of many streams in one statement; also proves to the sweeper they are
+ * alive. Only replies `node` still holds: one another node took over (resume) is no longer ours.
+ */
+export async function saveProgress(db: Db, node: string, rows: (Progress & { id: number })[]): Promise<void> {
   if (!rows.length) return;
   await db.update(chatRecords)
     .set({ answer: sql`v.answer`, reasoning: sql`v.reasoning`, model: sql`v.model`, updatedAt: sql`now()` })
     .from(sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id int, answer text, reasoning text, model text)`)
-    .where(and(eq(chatRecords.id, sql`v.id`), eq(chatRecords.status, 'streaming')));
+    .where(and(eq(chatRecords.id, sql`v.id`), eq(chatRecords.status, 'streaming'), eq(chatRecords.streamNode, node)));
 }
 
 /** Replies saved per statement: large enough to amortise it, small enough not to hold the database long. */
@@ -118,8 +121,13 @@ export class ProgressSaver {
   private saving: Promise<void> = Promise.resolve();
   private readonly timer: NodeJS.Timeout;
 
-  constructor(private readonly db: Db, everyMs: number, private readonly onError: (err: unknown) => void) {
+  constructor(private readonly db: Db, readonly node: string, everyMs: number, private readonly onError: (err: unknown) => void) {
     this.timer = setInterval(() => void this.flush(), everyMs).unref();
+  }
+
+  /** The text so far of a reply streaming here (undefined once it is ending). */
+  read(id: number): Progress | undefined {
+    return this.open.get(id)?.();
   }
 
   /** A reply now streaming; `read` gives its text so far. */
@@ -144,7 +152,7 @@ export class ProgressSaver {
     const rows = [...this.changed].map((id) => ({ id, ...this.open.get(id)!() }));
     this.changed.clear();
     this.saving = this.saving.then(async () => {
-      for (let i = 0; i < rows.length; i += SAVE_BATCH) await saveProgress(this.db, rows.slice(i, i + SAVE_BATCH));
+      for (let i = 0; i < rows.length; i += SAVE_BATCH) await saveProgress(this.db, this.node, rows.slice(i, i + SAVE_BATCH));
     }).catch(this.onError);
     return this.saving;
   }
@@ -168,7 +176,8 @@ export interface Ending {
   activities?: unknown[];
 }
 
-export async function finishExchange(db: Db, id: number, e: Ending): Promise<void> {
+/** Ends the reply `node` streams (`node` null: whoever streams it); a reply taken over by another node is left to it. */
+export async function finishExchange(db: Db, id: number, e: Ending, node: string | null = null): Promise<void> {
   await db.update(chatRecords)
     .set({
       status: e.status, answer: e.answer, reasoning: e.reasoning, model: e.model,
@@ -179,11 +188,35 @@ export async function finishExchange(db: Db, id: number, e: Ending): Promise<voi
       ...(e.activities?.length ? { activityContent: e.activities } : {}),
       updatedAt: sql`now()`, finishedAt: sql`now()`,
     })
-    .where(eq(chatRecords.id, id));
+    .where(and(eq(chatRecords.id, id), node === null ? undefined : eq(chatRecords.streamNode, node)));
 }
 
-export async function saveCorrelationQuestions(db: Db, id: number, questions: string[]): Promise<void> {
-  await db.update(chatRecords).set({ correlationQuestions: questions }).where(eq(chatRecords.id, id));
+export async function saveCorrelationQuestions(db: Db, id: number, questions: string[], node: string | null = null): Promise<void> {
+  await db.update(chatRecords).set({ correlationQuestions: questions })
+    .where(and(eq(chatRecords.id, id), node === null ? undefined : eq(chatRecords.streamNode, node)));
+}
+
+/**
+ * A resume takes over a reply whose node is gone: it becomes this node's, exactly once. Only a
+ * reply still `streaming` under the node it was read with, and not saved for `staleMs` (its node
+ * stopped proving it is alive); of two resumers racing, the second finds it fresh and gets null.
+ * Answers the exchanges before it (the continuation's context), as reopenExchange does.
+ */
+export async function takeOverReply(db: Db, record: RecordRow, node: string, staleMs: number, historyLimit: number): Promise<Exchange[] | null> {
+  const [row] = await db.update(chatRecords).set({ streamNode: node, updatedAt: sql`now()` })
+    .where(and(
+      eq(chatRecords.id, record.id), eq(chatRecords.status, 'streaming'),
+      record.streamNode === null ? sql`${chatRecords.streamNode} is null` : eq(chatRecords.streamNode, record.streamNode),
+      lt(chatRecords.updatedAt, sql`now() - make_interval(secs => ${staleMs / 1000})`),
+    ))
+    .returning({ history: historyOf(db, record.sessionId, historyLimit, record.id) });
+  return row ? row.history : null;
+}
+
+/** The exchange as stored now. */
+export async function readExchange(db: Db, id: number): Promise<RecordRow | null> {
+  const [row] = await db.select().from(chatRecords).where(eq(chatRecords.id, id)).limit(1);
+  return row ?? null;
 }
 
 export async function findExchange(db: Db, sessionId: number, id: number): Promise<RecordRow | null> {

@@ -5,8 +5,10 @@ import { route } from '../../lib/route.ts';
 import { SseStream } from '../../lib/sse.ts';
 import { runChat } from './answer-pipeline.ts';
 import type { OpenStreams } from './open-streams.ts';
-import type { RecordRow } from './reply-store.ts';
-import { prepareChat } from './stream.service.ts';
+import type { Exchange, RecordRow } from './reply-store.ts';
+import { HISTORY_EXCHANGES, prepareChat } from './stream.service.ts';
+import { relayReply } from './reply-relay.ts';
+import { resumeReply, sendEnding } from './resume.ts';
 import { stopReply } from './stop.service.ts';
 import { ok } from '../../lib/envelope.ts';
 import { MSG } from '@xueban/contract/messages';
@@ -29,18 +31,28 @@ export const chatStreamRoutes: FastifyPluginAsync<{ streams: OpenStreams; node: 
       const lesson = planId && nodeId ? await lessonContext(deps.db, me, planId, nodeId) : null;
       const prepared = await prepareChat(deps, me, body, node, req.log);
       const sse = new SseStream(req, reply);
-      // 停止回答 pressed on any node reaches this one through the cluster (chat.plugin.ts): it ends like a client abort.
-      // A replay answers nothing new: the stream it repeats keeps its hold.
-      const release = prepared.fresh ? streams.hold(prepared.record.id, () => sse.abort.abort(new Error('stopped'))) : () => {};
+      const answer = (record: RecordRow, more: { continueFrom?: string; history?: Exchange[] } = {}) => {
+        // 停止回答 pressed on any node reaches this one through the cluster (chat.plugin.ts); a resume
+        // on any node watches it (reply-relay.ts); a vanished client leaves it a grace period.
+        const ended = relayReply(deps, streams, sse, record.id, deps.config.CHAT_RESUME_GRACE_MS);
+        return runChat({
+          deps, sse, progress: streams.progress, log: req.log, shutdown: streams.signal,
+          robot: prepared.robot, record, question: prepared.question, parts: prepared.parts,
+          model: prepared.model, history: more.history ?? prepared.history, bound: prepared.bound,
+          annex: record.annex, isReason: !!body.is_reason, isNetwork: !!body.is_network, isShort: !!body.is_short, lesson,
+          ...(more.continueFrom !== undefined ? { continueFrom: more.continueFrom } : {}),
+        }).finally(ended);
+      };
       await streams.track(prepared.fresh
-        ? runChat({
-            deps, sse, progress: streams.progress, log: req.log, shutdown: streams.signal,
-            robot: prepared.robot, record: prepared.record, question: prepared.question, parts: prepared.parts,
-            model: prepared.model, history: prepared.history, bound: prepared.bound,
-            annex: prepared.record.annex, isReason: !!body.is_reason, isNetwork: !!body.is_network, isShort: !!body.is_short, lesson,
-            ...(prepared.continueFrom !== undefined ? { continueFrom: prepared.continueFrom } : {}),
+        ? answer(prepared.record, prepared.continueFrom !== undefined ? { continueFrom: prepared.continueFrom } : {})
+        // A retried send: the stored exchange, and while it still streams (here or on another node) the rest live;
+        // its node gone, it continues here.
+        : prepared.record.status === 'streaming'
+          ? resumeReply(deps, sse, prepared.record, {
+            node, historyLimit: HISTORY_EXCHANGES, shutdown: streams.signal,
+            continueHere: (taken, history) => answer(taken, { continueFrom: taken.answer, history }),
           })
-        : replay(sse, prepared.record)).finally(release);
+          : replay(sse, prepared.record));
     } finally {
       giveBack();
     }
@@ -57,11 +69,5 @@ export const chatStreamRoutes: FastifyPluginAsync<{ streams: OpenStreams; node: 
 /** A retried send (same client_msg_id) gets the exchange already stored, not a second answer. */
 async function replay(sse: SseStream, record: RecordRow) {
   sse.open(60_000);
-  if (record.reasoning) sse.send('reasoning', { content: record.reasoning });
-  if (record.answer) sse.send('chat', { content: record.answer });
-  if (record.status !== 'streaming') sse.send('finish', { status: record.status, sources: record.sources });
-  if (record.correlationQuestions.length) sse.send('correlation_questions', record.correlationQuestions);
-  sse.send('records', { id: record.id });
-  sse.send('close', {});
-  sse.end();
+  sendEnding(sse, record);
 }

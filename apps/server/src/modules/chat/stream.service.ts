@@ -57,7 +57,7 @@ export interface PreparedChat {
 }
 
 /** Earlier exchanges the model gets as context. */
-const HISTORY_EXCHANGES = 20;
+export const HISTORY_EXCHANGES = 20;
 
 /** The columns a new exchange is stored with (the rest take their defaults), in the order startChat gives them. */
 const NEW_EXCHANGE = [
@@ -180,7 +180,9 @@ export async function prepareChat(deps: Deps, me: AuthContext, body: ChatStreamB
   // A retried send (its client message id already used here): the exchange stored the first time.
   const earlier = body.client_msg_id ? await findByClientMsgId(db, session.id, body.client_msg_id) : null;
   if (!earlier) throw new Error(`chat ${session.id}: the question was not stored although the send was accepted`);
-  return { robot, record: earlier, fresh: false, question: text, parts, model, history: [], bound };
+  // Still streaming: a resume may take it over (its node gone) and continue it with these parts.
+  const resumable = earlier.status === 'streaming' ? await partsForModel(deps, me, earlier.questionParts, model) : parts;
+  return { robot, record: earlier, fresh: false, question: earlier.question, parts: resumable, model, history: [], bound };
 }
 
 /** Our own pictures inlined into one question, all together (the size of one picture at the upload limit). */

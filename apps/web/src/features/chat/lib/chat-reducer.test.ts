@@ -124,4 +124,19 @@ describe('chat send state machine', () => {
   });
 });
 
+describe('a re-sent stream (resuming)', () => {
+  it('keeps the question and the empty input, and lets the replay fill the reply from its start: nothing doubled', () => {
+    const broken = run([{ type: 'event', name: 'chat', data: { content: '一二' } }], sent);
+    const resumed = run([
+      { type: 'resuming' },
+      { type: 'event', name: 'chat', data: { content: '一二三' } },
+      { type: 'event', name: 'chat', data: { content: '四' } },
+      { type: 'event', name: 'close', data: {} },
+    ], broken);
+    expect(resumed.live.map((m) => [m.key, m.content])).toEqual([['u1', '你好'], ['a1', '一二三四']]);
+    expect(resumed.input).toBe('');
+    expect(chatReducer(broken, { type: 'resuming' }).phase).toBe('streaming');
+  });
+});
+
 afterEach(() => vi.useRealTimers());

@@ -8,7 +8,8 @@ import type { ChatMessage } from './messages.ts';
  * - waiting: the reply shows 等待回复中...., 停止回答 is disabled;
  * - streaming: 停止回答 is enabled; send is disabled in every phase but idle;
  * - `error` event: loading ends, the reply reads the event's msg or 请求失败，请重试！;
- * - a connection-level failure removes both new messages and gives the input back.
+ * - a connection-level failure removes both new messages and gives the input back;
+ * - a broken stream re-sent (`resuming`) keeps both, the reply's text then filled again by the replay.
  */
 export type Phase = 'idle' | 'waiting' | 'streaming' | 'cooldown';
 
@@ -34,6 +35,8 @@ export type ChatAction =
   | { type: 'record'; keys: string[]; id: number }
   | { type: 'ended' }
   | { type: 'connectionError' }
+  /** The stream broke and the same send was re-sent: the server replays the reply from its start. */
+  | { type: 'resuming' }
   | { type: 'reenable' }
   /** Messages stored without a stream (an intent asked from a recommend list). */
   | { type: 'append'; messages: ChatMessage[] }
@@ -166,6 +169,9 @@ export function chatReducer(s: ChatStreamState, a: ChatAction): ChatStreamState 
       const gone = (m: ChatMessage) => ours.has(m.key) || m.key.startsWith(`n-${p.replyKey}-`);
       return { ...s, phase: 'idle', pending: null, input: p.input, live: s.live.filter((m) => !gone(m)) };
     }
+    case 'resuming':
+      // The question stays, the input stays empty: only the reply's text is replaced by the replay's.
+      return patchReply(s, (m) => ({ ...m, content: '', reasoning: '' }));
     case 'reenable':
       return s.phase === 'cooldown' ? { ...s, phase: 'idle' } : s;
     case 'append':
