@@ -123,6 +123,9 @@ export default async function clusterBench({ progress, flags = [] }) {
       LLM_BASE_URL: model.url, LLM_API_KEY: 'none', LLM_MODEL: 'bench', EGRESS_WEB_ORIGINS: page.origin,
       // One account sends every stream: the per-user limits are not what is measured (the login limit is).
       CHAT_RATE_LIMIT: '1000000', CHAT_STREAMS_PER_USER: '5000', CHAT_STREAMS_PER_GROUP: '5000',
+      // A reply saved every 2 s: a stream cut by the kill and sent again is taken over by the node
+      // it reaches once its reply has not been saved for 10 s (CHAT_TAKEOVER_AFTER_MS's floor).
+      CHAT_HEARTBEAT_MS: '2000',
     };
     const nodes = [
       await startNode('node-1', { ...common, WORKERS: '1' }, tmp.dir),
