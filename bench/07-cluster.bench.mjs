@@ -33,7 +33,7 @@ const TOKEN_MS = 250;
 function sizes(short) {
   return short
     ? { streams: 60, passes: [3], listSeconds: 3, passStreams: 30, waveTokens: 48, waves: 1, restartAfterMs: 14_000 }
-    : { streams: 300, passes: [1, 2, 3], listSeconds: 10, passStreams: 300, waveTokens: 120, waves: 2, restartAfterMs: 16_000 };
+    : { streams: 300, passes: [1, 2, 3], listSeconds: 10, passStreams: 300, waveTokens: 120, waves: 4, restartAfterMs: 16_000 };
 }
 
 async function until(what, probe, timeoutMs) {
