@@ -66,6 +66,7 @@ const dec = (x) => x.toFixed(3);
 
 /** recall@5 and MRR@10 of a variant, and its difference to the served ranking. */
 const versus = (r, base) => `${pct(r.recallK)} / ${dec(r.mrr)}${r === base ? '' : ` (${signed(100 * (r.recallK - base.recallK), 1)} / ${signed(r.mrr - base.mrr, 3)})`}`;
+const docLevel = (r) => (r.docRecallK == null ? '–' : `${pct(r.docRecallK)} / ${dec(r.docMrr)}`);
 const signed = (x, digits) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(digits)}`;
 
 /** The quality tables of one evaluation set: engines, the in-process index's variants, segmenters. */
@@ -164,14 +165,18 @@ function printBothSets(perSet) {
     { key: 'a', label: a.set.title, align: 'right' },
     { key: 'b', label: b.set.title, align: 'right' },
     { key: 'both', label: 'better on both' },
+    { key: 'ad', label: 'document level, set 1', align: 'right' },
+    { key: 'bd', label: 'document level, set 2', align: 'right' },
   ], rows.map(([what, engine, variant]) => {
     const ra = pick(a.quality, engine, variant);
     const rb = pick(b.quality, engine, variant);
     return {
       what, a: versus(ra, baseA), b: versus(rb, baseB),
       both: ra === baseA ? '(served)' : wins(ra, baseA) && wins(rb, baseB) ? 'yes' : 'no',
+      ad: docLevel(ra), bd: docLevel(rb),
     };
   }), [
+    'Document level (in-process rows only, whose chunks carry their document): the question\'s document among the first 5 distinct documents of the top 10 chunks, and MRR over those documents.',
     '"better on both": recall@5 not lower and MRR@10 higher than the served ranking on each set. A variant better on one set and worse on the other stays out of the server (docs/decisions.md, "Retrieval ranking: what wins on both sets").',
   ]);
 }

@@ -58,5 +58,16 @@ export function score(questions, rankings, k = 5) {
   });
   const n = questions.length;
   const ranks = questions.map((q, i) => rankings[i].slice(0, 10).findIndex((c) => isRelevant(c, q)));
-  return { recall1: hit1 / n, recallK: hitK / n, recall10: hit10 / n, mrr: rr / n, ranks };
+  // Document level, where the ranked chunks carry their document's name (the in-process rows):
+  // the question's document among the first k distinct documents of the top 10 chunks.
+  if (!rankings.every((list) => list.every((c) => c.docName))) return { recall1: hit1 / n, recallK: hitK / n, recall10: hit10 / n, mrr: rr / n, ranks };
+  let docHitK = 0; let docRr = 0;
+  questions.forEach((q, i) => {
+    const docs = [...new Set(rankings[i].map((c) => c.docName))].slice(0, 10);
+    const rank = docs.indexOf(q.doc);
+    if (rank < 0) return;
+    if (rank < k) docHitK++;
+    docRr += 1 / (rank + 1);
+  });
+  return { recall1: hit1 / n, recallK: hitK / n, recall10: hit10 / n, mrr: rr / n, ranks, docRecallK: docHitK / n, docMrr: docRr / n };
 }
