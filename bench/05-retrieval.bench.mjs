@@ -138,8 +138,8 @@ function printQuality(set, quality, embedding) {
   ]);
 }
 
-/** Every variant on both sets beside the served ranking: what wins on both is kept. */
-function printBothSets(perSet) {
+/** Every variant on both sets beside the served ranking: what wins on both is kept. Exported to reprint it from saved results. */
+export function printBothSets(perSet) {
   const [a, b] = perSet;
   const pick = (q, engine, variant) => q.results.find((r) => r.engine === engine && r.variant === variant);
   const rows = [
@@ -160,6 +160,7 @@ function printBothSets(perSet) {
   const baseA = pick(a.quality, 'memory', 'mem-icu-words');
   const baseB = pick(b.quality, 'memory', 'mem-icu-words');
   const wins = (r, base) => r.recallK >= base.recallK && r.mrr > base.mrr;
+  const same = (r, base) => r.ranks.every((x, i) => x === base.ranks[i]);
   printTable('Ranking variants on both evaluation sets (recall@5 / MRR@10, difference to the served ranking)', [
     { key: 'what', label: 'variant' },
     { key: 'a', label: a.set.title, align: 'right' },
@@ -172,7 +173,7 @@ function printBothSets(perSet) {
     const rb = pick(b.quality, engine, variant);
     return {
       what, a: versus(ra, baseA), b: versus(rb, baseB),
-      both: ra === baseA ? '(served)' : wins(ra, baseA) && wins(rb, baseB) ? 'yes' : 'no',
+      both: ra === baseA ? '(served)' : same(ra, baseA) && same(rb, baseB) ? 'same ranking' : wins(ra, baseA) && wins(rb, baseB) ? 'yes' : 'no',
       ad: docLevel(ra), bd: docLevel(rb),
     };
   }), [
