@@ -1,18 +1,23 @@
-// Knowledge retrieval on a public Chinese corpus (Debian Reference, zh-cn; bench/data/retrieval):
-// 1. quality (recall@5, MRR@10) of the server's BM25 in SQL beside MiniSearch on the same chunks
+// Knowledge retrieval on two public Chinese corpora (bench/data/retrieval: 7 long chapters of the
+// Debian Reference, zh-cn; bench/data/retrieval-short: about 300 short manual pages, manpages-zh):
+// 1. quality (recall@5, MRR@10) on each set of the server's BM25 beside MiniSearch on the same chunks
 //    and the same terms (and hybrid, with an embedding provider: BENCH_EMBEDDING_URL); 2. ICU Intl.Segmenter terms against jieba terms; 3. search latency at
-//    10 000 and 100 000 chunks; 4. ingestion: PDF pages parsed and chunks indexed per second.
+//    10 000 and 100 000 chunks; 4. ingestion: PDF pages parsed and chunks indexed per second;
+//    5. the optional query rewrite with a scripted model. `--quality`: 1, 2 and 5 only.
 // The measuring runs in child processes (bench/lib/retrieval-worker.mjs) that import the
 // server's TypeScript sources through tsx, on PGlite in process, as the server runs them.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { loadEvalSet } from './lib/retrieval-data.mjs';
+import { existsSync } from 'node:fs';
+import { DATA_ROOT, EVAL_SETS, loadEvalSet } from './lib/retrieval-data.mjs';
 import { ingestHttp } from './lib/ingest-http.mjs';
 import { int, ms, printTable } from './lib/table.mjs';
 
 export const title = 'Retrieval';
 
 const MIN_QUESTIONS = 200;
+/** `npm run bench -- retrieval --quality` (or BENCH_RETRIEVAL_QUALITY_ONLY=1): the ranking tables only, no latency or ingestion (they need a quiet machine). */
+const QUALITY_ONLY = process.argv.includes('--quality') || process.env.BENCH_RETRIEVAL_QUALITY_ONLY === '1';
 /** Collection sizes for the latency table (BENCH_RETRIEVAL_SIZES=10000,100000). */
 const SIZES = (process.env.BENCH_RETRIEVAL_SIZES ?? '10000,100000').split(',').map(Number).filter((n) => n > 0);
 /** Seconds of timed queries per size at most (0: no time limit). */
@@ -59,17 +64,13 @@ function worker(root, task, opts, progress) {
 const pct = (x) => `${(x * 100).toFixed(1)} %`;
 const dec = (x) => x.toFixed(3);
 
-export default async function retrieval({ root, progress }) {
-  // Fails loudly (every broken entry listed) before anything is measured.
-  const { docs, questions } = loadEvalSet();
-  if (questions.length < MIN_QUESTIONS) throw new Error(`The evaluation set has ${questions.length} questions; at least ${MIN_QUESTIONS} are needed`);
+/** recall@5 and MRR@10 of a variant, and its difference to the served ranking. */
+const versus = (r, base) => `${pct(r.recallK)} / ${dec(r.mrr)}${r === base ? '' : ` (${signed(100 * (r.recallK - base.recallK), 1)} / ${signed(r.mrr - base.mrr, 3)})`}`;
+const docLevel = (r) => (r.docRecallK == null ? '–' : `${pct(r.docRecallK)} / ${dec(r.docMrr)}`);
+const signed = (x, digits) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(digits)}`;
 
-  progress(`quality: ${docs.length} documents, ${questions.length} questions, 5 term variants in SQL + MiniSearch`);
-  // Hybrid only with an embedding provider: BENCH_EMBEDDING_URL (OpenAI-compatible base URL), BENCH_EMBEDDING_MODEL, BENCH_EMBEDDING_KEY.
-  const embedding = process.env.BENCH_EMBEDDING_URL
-    ? { url: process.env.BENCH_EMBEDDING_URL, model: process.env.BENCH_EMBEDDING_MODEL ?? 'text-embedding-3-small', key: process.env.BENCH_EMBEDDING_KEY ?? '' }
-    : null;
-  const quality = await worker(root, 'quality', { embedding }, progress);
+/** The quality tables of one evaluation set: engines, the in-process index's variants, segmenters. */
+function printQuality(set, quality, embedding) {
   const sql = Object.fromEntries(quality.results.filter((r) => r.engine === 'sql').map((r) => [r.variant, r]));
   const mini = Object.fromEntries(quality.results.filter((r) => r.engine === 'minisearch').map((r) => [r.variant, r]));
   const qualityCols = [
@@ -89,7 +90,7 @@ export default async function retrieval({ root, progress }) {
     + 'A chunk is relevant when it contains the answer passage; recall@k = share of questions with a relevant chunk in the top k; MRR@10 = mean of 1/rank of the first relevant chunk (0 beyond 10).';
   const hybrid = quality.results.find((r) => r.engine === 'hybrid');
   const vector = quality.results.find((r) => r.engine === 'vector');
-  printTable(`Retrieval quality: ${hybrid ? 'keyword, vector and hybrid' : 'keyword'} search, Debian Reference (zh-cn)`, qualityCols, [
+  printTable(`Retrieval quality: ${hybrid ? 'keyword, vector and hybrid' : 'keyword'} search, ${set.title}`, qualityCols, [
     row('server: BM25 in SQL (PGlite)', sql.icu),
     row('MiniSearch 7 (BM25+)', mini.icu),
     ...(hybrid
@@ -113,19 +114,21 @@ export default async function retrieval({ root, progress }) {
   const pair = discord(sql.icu, sql.jieba);
   const pairWords = discord(sql['icu-words'], sql['jieba-words']);
   const mem = Object.fromEntries(quality.results.filter((r) => r.engine === 'memory').map((r) => [r.variant, r]));
-  printTable('Ranking of the in-process index (what the server serves) beside SQL, MiniSearch and a plain BM25', qualityCols, [
+  printTable(`Ranking of the in-process index (what the server serves) beside SQL, MiniSearch and a plain BM25, ${set.title}`, qualityCols, [
     row('server: in-process index (BM25)', mem['mem-icu-words']),
     row('server before: BM25 in SQL', sql.icu),
     row('plain BM25 (in-process code)', mem['mem-jieba-words']),
     row('MiniSearch 7 (BM25+)', mini.icu),
     row('variant: + Han pairs', mem['mem-icu-pairs']),
     row('variant: + document title field', mem['mem-icu-title']),
-    row('variant: + document evidence', mem['mem-icu-docs']),
+    row('variant: heading field weighted ×2', mem['mem-icu-heading']),
+    row('variant: + document evidence (0.1)', mem['mem-icu-docs']),
+    row('variant: + document evidence (0.3)', mem['mem-icu-docs3']),
   ], [
-    'In-process rows: modules/knowledge/base-index.ts over the same chunks, with the term function named; "document title field" puts the document\'s name in each chunk\'s text; "document evidence" adds a tenth of the scores of the same document\'s other chunks in the top 50. ms/query excludes reading the returned chunks\' text.',
+    'In-process rows: modules/knowledge/base-index.ts over the same chunks, with the term function named; "document title field" puts the document\'s name in each chunk\'s text; "heading weighted ×2" puts the chunk\'s heading path in its text a second time; "document evidence (w)" adds w times the scores of the same document\'s other chunks in the top 50. ms/query excludes reading the returned chunks\' text.',
   ]);
 
-  printTable('Segmenters: ICU Intl.Segmenter against jieba (@node-rs/jieba)', qualityCols, [
+  printTable(`Segmenters: ICU Intl.Segmenter against jieba (@node-rs/jieba), ${set.title}`, qualityCols, [
     row('server SQL', sql.icu), row('server SQL', sql.jieba), row('server SQL', sql['icu-words']), row('server SQL', sql['jieba-words']),
     row('server SQL', sql['icu-pairs']), row('MiniSearch', mini.icu), row('MiniSearch', mini.jieba),
   ], [
@@ -133,6 +136,97 @@ export default async function retrieval({ root, progress }) {
     `Paired, top 5: with characters and pairs, ICU finds ${pair.onlyA} questions jieba misses and jieba ${pair.onlyB} that ICU misses; words only, ${pairWords.onlyA} and ${pairWords.onlyB}.`,
     '"words + Han characters + pairs" is what searchTerms indexes (segmenter words, every Han character, every pair of neighbouring Han characters); "words only" isolates the segmenter (segment.ts words: a long Han word also gives its pairs); "words + Han pairs" drops the single characters.',
   ]);
+}
+
+/** Every variant on both sets beside the served ranking: what wins on both is kept. Exported to reprint it from saved results. */
+export function printBothSets(perSet) {
+  const [a, b] = perSet;
+  const pick = (q, engine, variant) => q.results.find((r) => r.engine === engine && r.variant === variant);
+  const rows = [
+    ['served: in-process index, ICU words', 'memory', 'mem-icu-words'],
+    ['plain BM25, jieba words', 'memory', 'mem-jieba-words'],
+    ['+ Han pairs', 'memory', 'mem-icu-pairs'],
+    ['+ document title field', 'memory', 'mem-icu-title'],
+    ['heading field weighted ×2', 'memory', 'mem-icu-heading'],
+    ['+ document evidence (0.1)', 'memory', 'mem-icu-docs'],
+    ['+ document evidence (0.3)', 'memory', 'mem-icu-docs3'],
+    ['SQL BM25: ICU words + characters + pairs', 'sql', 'icu'],
+    ['SQL BM25: jieba words + characters + pairs', 'sql', 'jieba'],
+    ['SQL BM25: ICU words only', 'sql', 'icu-words'],
+    ['SQL BM25: jieba words only', 'sql', 'jieba-words'],
+    ['SQL BM25: ICU words + pairs', 'sql', 'icu-pairs'],
+    ['MiniSearch (BM25+), searchTerms', 'minisearch', 'icu'],
+  ];
+  const baseA = pick(a.quality, 'memory', 'mem-icu-words');
+  const baseB = pick(b.quality, 'memory', 'mem-icu-words');
+  const wins = (r, base) => r.recallK >= base.recallK && r.mrr > base.mrr;
+  const same = (r, base) => r.ranks.every((x, i) => x === base.ranks[i]);
+  printTable('Ranking variants on both evaluation sets (recall@5 / MRR@10, difference to the served ranking)', [
+    { key: 'what', label: 'variant' },
+    { key: 'a', label: a.set.title, align: 'right' },
+    { key: 'b', label: b.set.title, align: 'right' },
+    { key: 'both', label: 'better on both' },
+    { key: 'ad', label: 'document level, set 1', align: 'right' },
+    { key: 'bd', label: 'document level, set 2', align: 'right' },
+  ], rows.map(([what, engine, variant]) => {
+    const ra = pick(a.quality, engine, variant);
+    const rb = pick(b.quality, engine, variant);
+    return {
+      what, a: versus(ra, baseA), b: versus(rb, baseB),
+      both: ra === baseA ? '(served)' : same(ra, baseA) && same(rb, baseB) ? 'same ranking' : wins(ra, baseA) && wins(rb, baseB) ? 'yes' : 'no',
+      ad: docLevel(ra), bd: docLevel(rb),
+    };
+  }), [
+    'Document level (in-process rows only, whose chunks carry their document): the question\'s document among the first 5 distinct documents of the top 10 chunks, and MRR over those documents.',
+    '"better on both": recall@5 not lower and MRR@10 higher than the served ranking on each set. A variant better on one set and worse on the other stays out of the server (docs/decisions.md, "Retrieval ranking: what wins on both sets").',
+  ]);
+}
+
+export default async function retrieval({ root, progress }) {
+  // Fails loudly (every broken entry listed) before anything is measured.
+  const sets = EVAL_SETS.map((set) => ({ set, ...loadEvalSet(set.key) }));
+  for (const { set, questions } of sets) {
+    if (questions.length < MIN_QUESTIONS) throw new Error(`The evaluation set ${set.key} has ${questions.length} questions; at least ${MIN_QUESTIONS} are needed`);
+  }
+  const { questions } = sets[0];
+
+  // Hybrid only with an embedding provider: BENCH_EMBEDDING_URL (OpenAI-compatible base URL), BENCH_EMBEDDING_MODEL, BENCH_EMBEDDING_KEY.
+  const embedding = process.env.BENCH_EMBEDDING_URL
+    ? { url: process.env.BENCH_EMBEDDING_URL, model: process.env.BENCH_EMBEDDING_MODEL ?? 'text-embedding-3-small', key: process.env.BENCH_EMBEDDING_KEY ?? '' }
+    : null;
+  const perSet = [];
+  for (const { set, docs, questions: qs } of sets) {
+    progress(`quality, ${set.key}: ${docs.length} documents, ${qs.length} questions, 5 term variants in SQL + MiniSearch + in-process variants`);
+    const quality = await worker(root, 'quality', { embedding, set: set.key }, progress);
+    printQuality(set, quality, embedding);
+    perSet.push({ set, quality });
+  }
+  printBothSets(perSet);
+
+  const rewrites = [];
+  for (const { set } of sets) {
+    if (!existsSync(path.join(DATA_ROOT, set.key, 'rewrites.json'))) continue;
+    progress(`query rewrite, ${set.key}: scripted model`);
+    rewrites.push({ set, ...(await worker(root, 'rewrite', { set: set.key }, progress)) });
+  }
+  if (rewrites.length) {
+    printTable('Query rewrite (ai/query-rewrite.ts) with a scripted model: the same questions searched as asked and as rewritten', [
+      { key: 'set', label: 'evaluation set' },
+      { key: 'n', label: 'questions', align: 'right' },
+      { key: 'asked', label: 'as asked: recall@5 / MRR@10', align: 'right' },
+      { key: 'rewritten', label: 'rewritten: recall@5 / MRR@10', align: 'right' },
+      { key: 'ms', label: 'mean rewrite ms', align: 'right' },
+    ], rewrites.map((r) => ({
+      set: r.set.title, n: r.questions,
+      asked: `${pct(r.asked.recallK)} / ${dec(r.asked.mrr)}`, rewritten: `${pct(r.rewritten.recallK)} / ${dec(r.rewritten.mrr)}`,
+      ms: ms(r.meanRewriteMs),
+    })), [
+      'The server\'s rewriteQuestion (its prompt, its parsing of the answer) calls an OpenAI-compatible model on a loopback port that answers each question with a fixed rewrite from the set\'s rewrites.json, written by hand: the question plus the terms the material likely uses. Both rows use the served in-process ranking (ICU words).',
+      '**This shows the plumbing and what a good rewrite can do, not a real model\'s quality**: the rewrites were written knowing the documents.',
+    ]);
+  }
+
+  if (QUALITY_ONLY) return { quality: perSet, rewrites };
 
   progress(`latency: collections of ${SIZES.map(int).join(' and ')} chunks`);
   const scale = await worker(root, 'scale', { sizes: SIZES, querySeconds: QUERY_SECONDS, maxQueries: MAX_QUERIES, indexAll: INDEX_ALL }, progress);
@@ -224,5 +318,5 @@ export default async function retrieval({ root, progress }) {
     ]);
   }
 
-  return { quality, scale, ingest, http };
+  return { quality: perSet, rewrites, scale, ingest, http };
 }

@@ -1,21 +1,30 @@
-// The retrieval evaluation set (bench/data/retrieval): documents as plain text extracted from the
-// Debian Reference (zh-cn), and questions with a known answer passage. Shared by the bench and
-// its worker; plain JavaScript, so the bench can check the set before anything starts.
+// The retrieval evaluation sets: documents as plain text and questions with a known answer
+// passage. `retrieval`: 7 long chapters of the Debian Reference (zh-cn); `retrieval-short`: about
+// 300 short Chinese manual pages (manpages-zh). Shared by the bench and its worker; plain
+// JavaScript, so the bench can check a set before anything starts.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-export const DATA_DIR = path.resolve(import.meta.dirname, '../data/retrieval');
+export const DATA_ROOT = path.resolve(import.meta.dirname, '../data');
+export const DATA_DIR = path.join(DATA_ROOT, 'retrieval');
+
+/** The evaluation sets, by folder under bench/data, with the name the tables print. */
+export const EVAL_SETS = [
+  { key: 'retrieval', title: 'Debian Reference (zh-cn), 7 long chapters' },
+  { key: 'retrieval-short', title: 'manpages-zh, short manual pages' },
+];
 
 /**
  * Documents and questions, checked: every question names an existing document, and its answer
  * is a substring of that document. Throws, listing every broken entry, otherwise.
  */
-export function loadEvalSet() {
-  const docDir = path.join(DATA_DIR, 'docs');
+export function loadEvalSet(set = 'retrieval') {
+  const dir = path.join(DATA_ROOT, set);
+  const docDir = path.join(dir, 'docs');
   const docs = readdirSync(docDir).filter((f) => f.endsWith('.txt')).sort()
     .map((name) => ({ name, text: readFileSync(path.join(docDir, name), 'utf8') }));
   const byName = new Map(docs.map((d) => [d.name, d]));
-  const questions = JSON.parse(readFileSync(path.join(DATA_DIR, 'questions.json'), 'utf8'));
+  const questions = JSON.parse(readFileSync(path.join(dir, 'questions.json'), 'utf8'));
   const broken = [];
   const seen = new Set();
   questions.forEach((q, i) => {
@@ -26,7 +35,7 @@ export function loadEvalSet() {
     if (seen.has(q.q)) broken.push(`${where}: duplicate question`);
     seen.add(q.q);
   });
-  if (broken.length) throw new Error(`The retrieval evaluation set is broken (${broken.length}):\n  ${broken.join('\n  ')}`);
+  if (broken.length) throw new Error(`The retrieval evaluation set ${set} is broken (${broken.length}):\n  ${broken.join('\n  ')}`);
   return { docs, questions };
 }
 
@@ -49,5 +58,16 @@ export function score(questions, rankings, k = 5) {
   });
   const n = questions.length;
   const ranks = questions.map((q, i) => rankings[i].slice(0, 10).findIndex((c) => isRelevant(c, q)));
-  return { recall1: hit1 / n, recallK: hitK / n, recall10: hit10 / n, mrr: rr / n, ranks };
+  // Document level, where the ranked chunks carry their document's name (the in-process rows):
+  // the question's document among the first k distinct documents of the top 10 chunks.
+  if (!rankings.every((list) => list.every((c) => c.docName))) return { recall1: hit1 / n, recallK: hitK / n, recall10: hit10 / n, mrr: rr / n, ranks };
+  let docHitK = 0; let docRr = 0;
+  questions.forEach((q, i) => {
+    const docs = [...new Set(rankings[i].map((c) => c.docName))].slice(0, 10);
+    const rank = docs.indexOf(q.doc);
+    if (rank < 0) return;
+    if (rank < k) docHitK++;
+    docRr += 1 / (rank + 1);
+  });
+  return { recall1: hit1 / n, recallK: hitK / n, recall10: hit10 / n, mrr: rr / n, ranks, docRecallK: docHitK / n, docMrr: docRr / n };
 }

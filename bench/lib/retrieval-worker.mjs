@@ -22,6 +22,7 @@ import { chunkText } from '../../apps/server/src/ai/parse/chunk.ts';
 import { parseDocument } from '../../apps/server/src/ai/parse/index.ts';
 import { indexedText, isRelevant, loadEvalSet, score } from './retrieval-data.mjs';
 import { paginate, textPdf } from './pdf.mjs';
+import { measureRewrite } from './retrieval-rewrite.mjs';
 
 const task = process.argv[2];
 const opts = JSON.parse(process.argv[3] ?? '{}');
@@ -107,8 +108,8 @@ async function reindexBase(database, kbId, termsOf) {
 }
 
 // ── The corpus as the server chunks it ────────────────────────────────────────────────────
-function corpus() {
-  const { docs, questions } = loadEvalSet();
+function corpus(set = opts.set) {
+  const { docs, questions } = loadEvalSet(set);
   const perDoc = docs.map((d) => ({
     name: d.name,
     chunks: chunkText({ text: d.text }).map((c) => ({ heading: c.heading, question: '', content: c.content })),
@@ -199,12 +200,16 @@ async function hybrid(fx, kbId, questions) {
 function inMemory(perDoc, questions) {
   const all = perDoc.flatMap((d) => d.chunks.map((c) => ({ ...c, docName: d.name })));
   const out = [];
+  // The heading path repeated: the heading field weighted twice (it is already once in indexedText).
+  const headingTwice = (c) => [c.heading, indexedText(c)].filter(Boolean).join('\n');
   const variants = [
     { key: 'mem-icu-words', label: 'in-process index: ICU words (served)', termsOf: icuWords, text: indexedText },
     { key: 'mem-jieba-words', label: 'plain BM25: jieba words', termsOf: jiebaWords, text: indexedText },
     { key: 'mem-icu-pairs', label: 'in-process index: ICU words + Han pairs', termsOf: withPairs(icuWords), text: indexedText },
     { key: 'mem-icu-title', label: 'in-process index: ICU words, document title in each chunk', termsOf: icuWords, text: (c) => `${c.docName}\n${indexedText(c)}` },
-    { key: 'mem-icu-docs', label: 'in-process index: ICU words + document evidence', termsOf: icuWords, text: indexedText, docs: true },
+    { key: 'mem-icu-heading', label: 'in-process index: ICU words, heading weighted twice', termsOf: icuWords, text: headingTwice },
+    { key: 'mem-icu-docs', label: 'in-process index: ICU words + document evidence (0.1)', termsOf: icuWords, text: indexedText, docs: 0.1 },
+    { key: 'mem-icu-docs3', label: 'in-process index: ICU words + document evidence (0.3)', termsOf: icuWords, text: indexedText, docs: 0.3 },
   ];
   for (const v of variants) {
     const index = new BaseIndex(1, 1, v.termsOf);
@@ -219,7 +224,7 @@ function inMemory(perDoc, questions) {
         // Several chunks of one document agreeing: each chunk gains a share of its document's other top scores.
         const sum = new Map();
         for (const r of ranked) sum.set(index.documentAt(r.slot), (sum.get(index.documentAt(r.slot)) ?? 0) + r.score);
-        ranked = ranked.map((r) => ({ ...r, score: r.score + 0.1 * (sum.get(index.documentAt(r.slot)) - r.score) }))
+        ranked = ranked.map((r) => ({ ...r, score: r.score + v.docs * (sum.get(index.documentAt(r.slot)) - r.score) }))
           .sort((a, b) => b.score - a.score || a.chunkId - b.chunkId).slice(0, 10);
       }
       rankings.push(ranked.map((r) => all[r.chunkId]));
@@ -505,7 +510,18 @@ async function memory() {
   };
 }
 
-const tasks = { quality, scale, ingest, memory };
+/** The optional query rewrite, scripted (retrieval-rewrite.mjs), over the served in-process ranking. */
+async function rewrite() {
+  const { perDoc, questions } = corpus();
+  const all = perDoc.flatMap((d) => d.chunks);
+  const index = new BaseIndex(1, 1, icuWords);
+  let i = 0;
+  perDoc.forEach((d, doc) => d.chunks.forEach((c) => index.add(i++, doc, indexedText(c))));
+  const search = (text) => rankChunks([index], [...new Set(icuWords(text))], 10).map((r) => all[r.chunkId]);
+  return measureRewrite(opts.set ?? 'retrieval', questions, search, score);
+}
+
+const tasks = { quality, scale, ingest, memory, rewrite };
 if (!tasks[task]) {
   progress(`unknown task ${task}; one of ${Object.keys(tasks).join(', ')}`);
   process.exit(2);
