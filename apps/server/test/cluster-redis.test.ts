@@ -133,6 +133,49 @@ describe.skipIf(!hasRedis)('two nodes sharing Redis', () => {
     expect(retry.events.find((e) => e.event === 'finish')?.data.status).toBe('stopped');
   });
 
+  it('counts one user\'s open streams over both nodes against one cap (429 on the node that has only one), and gives them back', async () => {
+    const baseA = await listen(a);
+    const sessions: number[] = [];
+    for (let i = 0; i < 4; i++) sessions.push((await w.post(student.token, '/api/ai/ChatCategory/save', { r_id: robotId })).data.id);
+    // Streams that hold until stopped: the cap is checked while all three are surely open.
+    const holding = (base: string, sessionId: number, i: number) => {
+      fake.queue.push({ tokens: ['先说', '一半'], stallAfter: 1 });
+      const body = { category_id: sessionId, question: '慢一点回答', client_msg_id: `slots-${Date.now()}-${i}` };
+      let opened!: () => void;
+      const started = new Promise<void>((resolve) => { opened = resolve; });
+      const done = streamChat(base, student.token, body, (e) => { if (e.event === 'chat') opened(); });
+      return { started, done, stop: () => w.post(student.token, '/api/ai/chat/stop', { category_id: sessionId, client_msg_id: body.client_msg_id }) };
+    };
+    // CHAT_STREAMS_PER_USER is 3: two open on node A, one on node B.
+    const held = [holding(baseA, sessions[0]!, 0), holding(baseA, sessions[1]!, 1), holding(baseB, sessions[2]!, 2)];
+    await Promise.all(held.map((h) => h.started));
+    const refused = await streamChat(baseB, student.token, { category_id: sessions[3], question: '第四个问题' });
+    expect([refused.status, refused.envelope?.msg]).toEqual([429, MSG.chatStreamsPerUser]);
+    expect(await a.deps.db.select().from(chatRecords).where(eq(chatRecords.sessionId, sessions[3]!))).toEqual([]);
+    // Stopped, each gives its slot back, on whichever node it was taken.
+    await Promise.all(held.map((h) => h.stop()));
+    expect((await Promise.all(held.map((h) => h.done))).map((r) => r.status)).toEqual([200, 200, 200]);
+    // A slot is given back just after its stream's last byte: the next send may have to try again, at once.
+    fake.queue.push({ tokens: ['轮到你了'] });
+    let after: Awaited<ReturnType<typeof streamChat>> | undefined;
+    await expect.poll(async () => (after = await streamChat(baseB, student.token, { category_id: sessions[3], question: '第四个问题' })).status).toBe(200);
+    expect(after!.answer).toBe('轮到你了');
+  });
+
+  it('lets the stream slots of a node that died lapse: a lease not renewed goes after its time, a renewed one stays', async () => {
+    const keys = [`streams:user:lapse-${Date.now()}`];
+    expect(await a.deps.cluster.lease(keys, [1], 'node-a:1', 300)).toBe(-1);
+    expect(await b.deps.cluster.lease(keys, [1], 'node-b:1', 60_000)).toBe(0);
+    // Node A renews (it is alive): still held well past the first 300 ms.
+    await a.deps.cluster.renew(keys, 'node-a:1', 3000);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await b.deps.cluster.lease(keys, [1], 'node-b:1', 60_000)).toBe(0);
+    // Then it stops renewing (killed): the slot comes back.
+    await expect.poll(() => b.deps.cluster.lease(keys, [1], 'node-b:1', 60_000), { timeout: 8000, interval: 250 }).toBe(-1);
+    await b.deps.cluster.unlease(keys, 'node-b:1');
+    expect(await a.deps.cluster.lease(keys, [1], 'node-a:2', 60_000)).toBe(-1);
+  });
+
   it('answers 停止回答 for another user\'s session with 404, and stops nothing', async () => {
     const other = await w.personA();
     const session = await w.post(student.token, '/api/ai/ChatCategory/save', { r_id: robotId });
@@ -141,7 +184,7 @@ describe.skipIf(!hasRedis)('two nodes sharing Redis', () => {
   });
 
   // Last: it stops the shared redis-server.
-  it('while Redis is away: a login is refused as 服务器繁忙 (503, never let through uncounted), other calls go on', async () => {
+  it('while Redis is away: a login is refused as 服务器繁忙 (503, never let through uncounted), other calls and chat go on', async () => {
     const user = await register(a.app);
     await redis.stop();
     const refused = await call(b.app, 'POST', '/api/uc/passport/doLogin', { body: { account: user.account, password: user.password } });
@@ -149,5 +192,10 @@ describe.skipIf(!hasRedis)('two nodes sharing Redis', () => {
     const reg = await call(a.app, 'POST', '/api/uc/passport/doReg', { body: { account: newMobile(), password: 'secret-123' } });
     expect(reg.code, reg.msg).toBe(20000);
     expect((await call(b.app, 'GET', '/api/uc/passport/getUserInfo', { token: user.token })).code).toBe(20000);
+    // A chat is answered: its stream slot is granted without Redis (a cap on capacity, not a lock).
+    const session = await w.post(student.token, '/api/ai/ChatCategory/save', { r_id: robotId });
+    fake.queue.push({ tokens: ['照常回答'] });
+    const answered = await streamChat(baseB, student.token, { category_id: session.data.id, question: '现在还能提问吗' });
+    expect([answered.status, answered.answer]).toEqual([200, '照常回答']);
   });
 });

@@ -17,6 +17,16 @@ export interface Cluster {
   /** The count of `key` in its current window (0 when none). */
   count(key: string): Promise<number>;
   reset(key: string): Promise<void>;
+  /**
+   * Takes a lease for `holder` on every key at once, if each holds fewer live leases than its
+   * `max` (leases older than their `ttlMs` lapsed: their node died): -1, or the index of the
+   * first full key (nothing taken).
+   */
+  lease(keys: string[], max: number[], holder: string, ttlMs: number): Promise<number>;
+  /** Extends `holder`'s leases on the keys by `ttlMs` (its node is alive). */
+  renew(keys: string[], holder: string, ttlMs: number): Promise<void>;
+  /** Gives `holder`'s leases on the keys back. */
+  unlease(keys: string[], holder: string): Promise<void>;
   /** Every node's subscribers of `channel` (this one's included) get `message`. */
   publish(channel: string, message: string): Promise<void>;
   /** Calls `handler` for every message on `channel`; the function returned unsubscribes. */
@@ -34,6 +44,31 @@ const HIT = `local n = redis.call('INCR', KEYS[1])
 if n == 1 or redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return n`;
 
+/** Redis's own clock (every node agrees on it): milliseconds now, as a Lua number. */
+const NOW = `local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;
+
+/** Leases are sorted-set members scored by their lapse time: lapsed ones go, then all keys are checked, then all taken. */
+const LEASE = `${NOW}
+local ttl = tonumber(ARGV[2])
+for i, k in ipairs(KEYS) do
+  redis.call('ZREMRANGEBYSCORE', k, '-inf', now)
+  if redis.call('ZCARD', k) >= tonumber(ARGV[2 + i]) then return i - 1 end
+end
+for _, k in ipairs(KEYS) do
+  redis.call('ZADD', k, now + ttl, ARGV[1])
+  redis.call('PEXPIRE', k, ttl)
+end
+return -1`;
+
+/** Only a lease still there is extended (XX): one given back or lapsed stays gone. */
+const RENEW = `${NOW}
+local ttl = tonumber(ARGV[2])
+for _, k in ipairs(KEYS) do
+  if redis.call('ZADD', k, 'XX', 'CH', now + ttl, ARGV[1]) == 1 then redis.call('PEXPIRE', k, ttl) end
+end
+return 0`;
+
 type Logger = { warn(obj: object, msg: string): void };
 
 export function createCluster(url: string | undefined, log?: Logger): Cluster {
@@ -49,6 +84,13 @@ function redisCluster(url: string, log?: Logger): Cluster {
   const quiet = (what: string) => (err: Error) => log?.warn({ err: err.message }, `redis ${what}`);
   cmd.on('error', quiet('command connection'));
   cmd.defineCommand('xbHit', { numberOfKeys: 1, lua: HIT });
+  const scripts = cmd as unknown as {
+    xbLease(n: number, ...args: (string | number)[]): Promise<number>;
+    xbRenew(n: number, ...args: (string | number)[]): Promise<number>;
+  };
+  cmd.defineCommand('xbLease', { lua: LEASE });
+  cmd.defineCommand('xbRenew', { lua: RENEW });
+  const keysOf = (keys: string[]) => keys.map((k) => PREFIX + k);
   const subscriber = () => {
     if (sub) return sub;
     sub = cmd.duplicate();
@@ -74,6 +116,15 @@ function redisCluster(url: string, log?: Logger): Cluster {
       counting(async () => Number(await (cmd as unknown as { xbHit(k: string, ms: number): Promise<number> }).xbHit(PREFIX + key, windowMs))),
     count: (key) => counting(async () => Number((await cmd.get(PREFIX + key)) ?? 0)),
     reset: (key) => counting(async () => void (await cmd.del(PREFIX + key))),
+    // A cap on capacity, not a lock: with Redis away the slot is granted (as request limits fail open).
+    lease: (keys, max, holder, ttlMs) => scripts.xbLease(keys.length, ...keysOf(keys), holder, ttlMs, ...max)
+      .then(Number, (err: Error) => (quiet('lease')(err), -1)),
+    async renew(keys, holder, ttlMs) {
+      await scripts.xbRenew(keys.length, ...keysOf(keys), holder, ttlMs);
+    },
+    async unlease(keys, holder) {
+      await Promise.all(keysOf(keys).map((k) => cmd.zrem(k, holder)));
+    },
     async publish(channel, message) {
       await cmd.publish(PREFIX + channel, message);
     },
@@ -99,6 +150,8 @@ const MAX_LOCAL_KEYS = 100_000;
 
 function localCluster(): Cluster {
   const windows = new Map<string, { n: number; resetAt: number }>();
+  // One process: a lease lives until it is given back (it lapses with the process), no clock needed.
+  const leases = new Map<string, Set<string>>();
   const bus = new EventEmitter().setMaxListeners(0);
   const live = (key: string, now = Date.now()) => {
     const w = windows.get(key);
@@ -130,6 +183,20 @@ function localCluster(): Cluster {
     },
     async reset(key) {
       windows.delete(key);
+    },
+    async lease(keys, max, holder) {
+      const full = keys.findIndex((k, i) => (leases.get(k)?.size ?? 0) >= max[i]!);
+      if (full >= 0) return full;
+      for (const k of keys) leases.set(k, (leases.get(k) ?? new Set()).add(holder));
+      return -1;
+    },
+    async renew() {},
+    async unlease(keys, holder) {
+      for (const k of keys) {
+        const held = leases.get(k);
+        held?.delete(holder);
+        if (held?.size === 0) leases.delete(k);
+      }
     },
     async publish(channel, message) {
       bus.emit(channel, message);

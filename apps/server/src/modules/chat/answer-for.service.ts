@@ -28,7 +28,7 @@ export async function answerFor(deps: Deps, me: AuthContext, body: ChatStreamBod
   const open = openStreams.get(deps);
   if (!open) throw new Error('the chat plugin is not registered');
   const { streams, node } = open;
-  const giveBack = streams.slots.take(me);
+  const giveBack = await streams.slots.take(me);
   try {
     const prepared = await prepareChat(deps, me, body, node, log);
     if (!prepared.fresh) throw new Error('answerFor: a retried send is not replayed here');

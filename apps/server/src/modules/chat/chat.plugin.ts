@@ -17,7 +17,7 @@ const SWEEP_EVERY_MS = 60_000;
 export const chatPlugin: FastifyPluginAsync = async (app) => {
   const { db, config, dbKind } = app.deps;
   const node = nodeName(config);
-  const streams = new OpenStreams(db, config, node, (err) => app.log.error({ err }, 'saving replies failed'));
+  const streams = new OpenStreams(db, app.deps.cluster, config, node, (err) => app.log.error({ err }, 'saving replies failed'));
 
   // At boot, before anything streams: replies a killed process left `streaming` are interrupted at
   // once. The embedded database has no other writer, so all of them; on PostgreSQL those of this

@@ -1,7 +1,9 @@
 import { MSG } from '@xueban/contract/messages';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { randomUUID } from 'node:crypto';
 import type { AuthContext } from '../../lib/auth.ts';
+import type { Cluster } from '../../lib/redis.ts';
 import { tooMany } from '../../lib/errors.ts';
 import { ProgressSaver } from './reply-store.ts';
 
@@ -11,39 +13,49 @@ const SAVE_EVERY_MS = 1000;
 /** This process among the nodes of one database (moved to lib/, where the job heartbeat uses it too). */
 export { nodeName } from '../../lib/node-name.ts';
 
+/** A node's leases lapse this long after its last renewal: a killed node's slots come back within it. */
+const LEASE_MS = 60_000;
+const RENEW_EVERY_MS = LEASE_MS / 4;
+
 /**
- * Open streams per user and per organisation (the asker's current one), counted in this process:
- * each holds a model connection and its share of the saves, so one account (or one school) cannot
- * take a node's capacity. A later issue counts them in Redis, across nodes.
+ * Open streams per user and per organisation (the asker's current one): each holds a model
+ * connection and its share of the saves, so one account (or one school) cannot take the
+ * capacity. Counted as leases in the cluster (`deps.cluster`): with REDIS_URL across every node,
+ * each node renewing its own while they stream; without it, in this process.
  */
 class StreamSlots {
-  private readonly users = new Map<number, number>();
-  private readonly groups = new Map<number, number>();
-  constructor(private readonly perUser: number, private readonly perGroup: number) {}
+  /** This node's leases: holder → its keys. */
+  private readonly held = new Map<string, string[]>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly cluster: Cluster, private readonly node: string, private readonly perUser: number, private readonly perGroup: number) {
+    this.timer = setInterval(() => {
+      for (const [holder, keys] of this.held) void cluster.renew(keys, holder, LEASE_MS).catch(() => {});
+    }, RENEW_EVERY_MS).unref();
+  }
 
   /** A slot for the caller, or 429 (nothing is stored); the function returned gives it back, once. */
-  take(me: AuthContext): () => void {
-    const mine = this.users.get(me.userId) ?? 0;
-    if (mine >= this.perUser) throw tooMany(MSG.chatStreamsPerUser);
-    const group = me.groupId || null;
-    const ours = group === null ? 0 : this.groups.get(group) ?? 0;
-    if (ours >= this.perGroup) throw tooMany(MSG.chatStreamsPerGroup);
-    this.users.set(me.userId, mine + 1);
-    if (group !== null) this.groups.set(group, ours + 1);
-    let held = true;
+  async take(me: AuthContext): Promise<() => void> {
+    const keys = [`streams:user:${me.userId}`];
+    const max = [this.perUser];
+    if (me.groupId) {
+      keys.push(`streams:group:${me.groupId}`);
+      max.push(this.perGroup);
+    }
+    const holder = `${this.node}:${randomUUID()}`;
+    const full = await this.cluster.lease(keys, max, holder, LEASE_MS);
+    if (full === 0) throw tooMany(MSG.chatStreamsPerUser);
+    if (full > 0) throw tooMany(MSG.chatStreamsPerGroup);
+    this.held.set(holder, keys);
     return () => {
-      if (!held) return;
-      held = false;
-      release(this.users, me.userId);
-      if (group !== null) release(this.groups, group);
+      if (!this.held.delete(holder)) return;
+      void this.cluster.unlease(keys, holder).catch(() => {});
     };
   }
-}
 
-function release(counts: Map<number, number>, id: number) {
-  const left = (counts.get(id) ?? 1) - 1;
-  if (left > 0) counts.set(id, left);
-  else counts.delete(id);
+  stop() {
+    clearInterval(this.timer);
+  }
 }
 
 /** A reply streaming on this node, as the other nodes reach it. */
@@ -68,8 +80,8 @@ export class OpenStreams {
   private readonly held = new Map<number, HeldReply>();
 
   /** `node`: this process's name; its saves only land on replies it still holds (a resume may have taken one over). */
-  constructor(db: Db, config: Config, node: string, onSaveError: (err: unknown) => void) {
-    this.slots = new StreamSlots(config.CHAT_STREAMS_PER_USER, config.CHAT_STREAMS_PER_GROUP);
+  constructor(db: Db, cluster: Cluster, config: Config, node: string, onSaveError: (err: unknown) => void) {
+    this.slots = new StreamSlots(cluster, node, config.CHAT_STREAMS_PER_USER, config.CHAT_STREAMS_PER_GROUP);
     this.progress = new ProgressSaver(db, node, SAVE_EVERY_MS, onSaveError);
   }
 
@@ -107,5 +119,6 @@ export class OpenStreams {
     this.shutdown.abort();
     await Promise.allSettled([...this.running]);
     this.progress.stop();
+    this.slots.stop();
   }
 }

@@ -24,7 +24,7 @@ export const chatStreamRoutes: FastifyPluginAsync<{ streams: OpenStreams; node: 
     const body = req.body;
     const me = caller(req);
     // Taken before the question is stored, given back however the stream ends (finish, error, abort, replay).
-    const giveBack = streams.slots.take(me);
+    const giveBack = await streams.slots.take(me);
     try {
       // A question about a course lesson: refused (locked, not the student's) before anything is stored.
       const { plan_id: planId, node_id: nodeId } = body.extra;
