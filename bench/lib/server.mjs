@@ -106,12 +106,16 @@ async function spawnUntilReady({ label, args, env, probeUrl, isReady, timeoutMs 
   };
 }
 
-/** Environment for the real server: production mode, quiet logs, login rate limit out of the way. */
-function serverEnv({ port, dataDir }) {
+/**
+ * Environment for the real server: production mode, quiet logs, login rate limit out of the way.
+ * databaseUrl: undefined = BENCH_DATABASE_URL when set, else PGlite; null = PGlite; a URL = that PostgreSQL.
+ */
+function serverEnv({ port, dataDir, databaseUrl }) {
   const env = { ...process.env };
   // Never point the bench at whatever database the shell happens to have configured.
   delete env.DATABASE_URL;
-  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  const url = databaseUrl === undefined ? process.env.BENCH_DATABASE_URL : databaseUrl;
+  if (url) env.DATABASE_URL = url;
   return {
     ...env,
     NODE_ENV: 'production',
@@ -129,13 +133,13 @@ function serverEnv({ port, dataDir }) {
 export const databaseLabel = () => (process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (embedded)');
 
 /** The built server (apps/server/dist/main.js) on a free loopback port; ready = first 200 of /api/health. */
-export async function startServer({ dataDir, env = {} }) {
+export async function startServer({ dataDir, env = {}, databaseUrl }) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const proc = await spawnUntilReady({
     label: 'server (apps/server/dist/main.js)',
     args: [SERVER_ENTRY],
-    env: { ...serverEnv({ port, dataDir }), ...env },
+    env: { ...serverEnv({ port, dataDir, databaseUrl }), ...env },
     probeUrl: `${url}/api/health`,
     isReady: (res) => res.status === 200 && res.json?.code === 20000,
   });
