@@ -147,7 +147,8 @@ function previousCell(runs, keys) {
   return prev ? `${int(prev.value.reqPerSecAvg)} (${prev.date.slice(5, 16).replace('T', ' ') || prev.file})` : '—';
 }
 
-function printDatabaseTable(db, ceiling, { results, lists }, runs) {
+/** The notes under a table: in full under the first one, only the database under the next. */
+function printDatabaseTable(db, ceiling, { results, lists }, runs, first) {
   const health = results.find((x) => x.target === 'health').r.requests.average;
   const cores = os.availableParallelism?.() ?? os.cpus().length;
   const row = (target, route, r, prevKeys, isCeiling = false) => ({
@@ -181,15 +182,17 @@ function printDatabaseTable(db, ceiling, { results, lists }, runs) {
   ], [
     row('ceiling: bare Fastify', 'GET / (no database)', ceiling, ['ceiling'], true),
     ...results.map(({ target, route, r }) => row(target, route, r, [db.key, 'targets', target])),
-  ], [
+  ], first ? [
     `${cores} cores shared: the server (or the bare Fastify) runs in a child process and autocannon in the bench process, on the same cores.`,
     `Loopback only (127.0.0.1), keep-alive, no pipelining. Database: ${db.label}${db.detail ? `, ${db.detail}` : ''}; fresh DATA_DIR.`,
     `Each target gets ${WARMUP} s of unmeasured warm-up (login none), then waits for the server to go idle before its run. Latency has 1 ms resolution.`,
     '"of health" is req/s against health (one `select 1` through the whole stack) on this same server; the goals are ratios to it because absolute figures move from run to run.',
-    '"previous" is the same target on the same database in the newest saved run (bench/results/*.json) without failures.',
+    `"previous" is the same target on the same database in the newest saved run (bench/results/*.json) with ${CONNECTIONS} connections and no failures, with its date (UTC).`,
     `The lists, as the web asks for them: ${lists.map((t) => t.path.replace(/^\/api\/ai\//, '')).join('; ')}. The data was created through the API first: one robot, one knowledge base, three sessions, the first with ${EXCHANGES} exchanges answered by the built-in engine.`,
     'getUserInfo authenticates with X-Token; every list call too. login verifies the seeded super admin password (scrypt N=2^15) and creates a session each time.',
     'failures: non-2xx statuses, 2xx bodies that are not the expected success, connection errors and timeouts; any makes the figures meaningless and fails the bench.',
+  ] : [
+    `Database: ${db.label}${db.detail ? `, ${db.detail}` : ''}; fresh DATA_DIR. Same data, calls and method as above; "of health" and "previous" are against this database.`,
   ]);
 }
 
@@ -198,6 +201,7 @@ export default async function http({ progress }) {
   const ceiling = await measureCeiling(progress);
   const summary = { connections: CONNECTIONS, durationS: DURATION, warmupS: WARMUP, ceiling: figures('GET /', ceiling) };
   const problems = [];
+  let printed = 0;
   if (failed(ceiling)) problems.push('ceiling: bare Fastify');
 
   const databases = [{ key: 'pglite', label: 'PGlite (embedded)', url: null }];
@@ -211,7 +215,7 @@ export default async function http({ progress }) {
         progress(`PostgreSQL ${fresh.version}: created database ${fresh.name}`);
       }
       const measured = await measureServer(db, progress);
-      printDatabaseTable(db, ceiling, measured, runs);
+      printDatabaseTable(db, ceiling, measured, runs, !printed++);
       summary[db.key] = {
         database: db.label,
         targets: Object.fromEntries(measured.results.map(({ target, route, r }) => [target, {

@@ -10,7 +10,9 @@
 //   npm run bench -- cluster --short   the cluster bench in its CI size (flags go to the benches)
 //   BENCH_DURATION=5              seconds of load per HTTP target (default 8)
 //   BENCH_CONNECTIONS=20          autocannon connections (default 10)
-//   BENCH_DATABASE_URL=postgres://…  run the server on PostgreSQL instead of PGlite
+//   BENCH_WARMUP=1                seconds of unmeasured load before each HTTP target (default 2)
+//   BENCH_DATABASE_URL=postgres://…  the HTTP bench measures on PostgreSQL too (a fresh database per run);
+//                                 the start-up and chat benches run on it instead of PGlite
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
