@@ -1,9 +1,8 @@
 // The cluster bench's chat client: one question sent through nginx, read to its end, and sent
 // again with the same client_msg_id when the connection breaks (the node behind it was killed),
 // as the web does. A retried send is answered once: the server replays the stored exchange.
-import { Agent, fetch } from 'undici';
-
-const dispatcher = new Agent({ connections: null, keepAliveTimeout: 30_000, headersTimeout: 120_000, bodyTimeout: 120_000 });
+import { fetch } from 'undici';
+import { dispatcher, sseEvents } from './sse-client.mjs';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -24,8 +23,6 @@ export async function sendOnce(base, token, body, onFirstToken) {
   if (!res.ok || !res.headers.get('content-type')?.startsWith('text/event-stream')) {
     return { outcome: 'refused', status: res.status, error: (await res.text().catch(() => '')).slice(0, 200) };
   }
-  const decoder = new TextDecoder();
-  let buffer = '';
   let ttft = null;
   let finish = null;
   let recordId = null;
@@ -33,24 +30,15 @@ export async function sendOnce(base, token, body, onFirstToken) {
   let chunks = 0;
   let error = null;
   try {
-    for await (const bytes of res.body) {
-      buffer += decoder.decode(bytes, { stream: true });
-      let end;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const frame = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(frame)?.[1];
-        const data = /^data: (.*)$/m.exec(frame)?.[1];
-        if (data === undefined) continue;
-        const json = JSON.parse(data);
-        if (event === 'chat') {
-          chunks++;
-          if (ttft === null) { ttft = performance.now() - started; onFirstToken?.(); }
-        } else if (event === 'finish') finish = json.status;
-        else if (event === 'records') recordId = json.id;
-        else if (event === 'error') error = json.message ?? JSON.stringify(json);
-        else if (event === 'close') closed = true;
-      }
+    for await (const { event, data } of sseEvents(res.body)) {
+      const json = JSON.parse(data);
+      if (event === 'chat') {
+        chunks++;
+        if (ttft === null) { ttft = performance.now() - started; onFirstToken?.(); }
+      } else if (event === 'finish') finish = json.status;
+      else if (event === 'records') recordId = json.id;
+      else if (event === 'error') error = json.message ?? JSON.stringify(json);
+      else if (event === 'close') closed = true;
     }
   } catch (err) {
     return { outcome: 'broken', ttft, chunks, error: err.message };

@@ -5,7 +5,23 @@
 import { Agent, fetch } from 'undici';
 
 const now = () => performance.timeOrigin + performance.now();
-const dispatcher = new Agent({ connections: null, keepAliveTimeout: 30_000, headersTimeout: 120_000, bodyTimeout: 120_000 });
+export const dispatcher = new Agent({ connections: null, keepAliveTimeout: 30_000, headersTimeout: 120_000, bodyTimeout: 120_000 });
+
+/** The events of an SSE body as they arrive: `{ event, data }` (event undefined for a bare `data:` line), data as text. */
+export async function* sseEvents(body) {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const bytes of body) {
+    buffer += decoder.decode(bytes, { stream: true });
+    let end;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const frame = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const data = /^data: (.*)$/m.exec(frame)?.[1];
+      if (data !== undefined) yield { event: /^event: (.*)$/m.exec(frame)?.[1], data };
+    }
+  }
+}
 
 /**
  * Resolves with the time to the first token, every token's delay and the token count; rejects
@@ -24,8 +40,6 @@ export async function readStream(url, { headers = {}, body, server = false, onOp
     }
     opened = true;
     onOpen?.();
-    const decoder = new TextDecoder();
-    let buffer = '';
     let firstToken = null;
     let closed = false;
     let error = null;
@@ -37,21 +51,13 @@ export async function readStream(url, { headers = {}, body, server = false, onOp
         delays.push(at - Number(stamp));
       }
     };
-    for await (const bytes of res.body) {
-      buffer += decoder.decode(bytes, { stream: true });
-      let end;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const frame = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(frame)?.[1];
-        const data = /^data: (.*)$/m.exec(frame)?.[1];
-        if (data === undefined || data === '[DONE]') continue;
-        const json = JSON.parse(data);
-        if (event === 'chat') onText(json.content);
-        else if (event === 'error') error = json.msg;
-        else if (event === 'close') closed = true;
-        else if (event === undefined && json.choices) onText(json.choices[0]?.delta?.content ?? '');
-      }
+    for await (const { event, data } of sseEvents(res.body)) {
+      if (data === '[DONE]') continue;
+      const json = JSON.parse(data);
+      if (event === 'chat') onText(json.content);
+      else if (event === 'error') error = json.msg;
+      else if (event === 'close') closed = true;
+      else if (event === undefined && json.choices) onText(json.choices[0]?.delta?.content ?? '');
     }
     // A server stream must end with `close` and no `error`; a direct upstream stream has neither.
     if (error || (server && !closed)) throw new Error(`stream ended ${error ? `with error: ${error}` : 'without a close event'}`);
