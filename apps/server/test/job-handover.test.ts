@@ -6,39 +6,22 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emptyPostgresDatabase, until } from './harness.ts';
+import type { AddressInfo } from 'node:net';
+import { freePort, gatedPage } from './ports.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN = { account: 'handover@test.local', password: 'handover-pass-1' };
 /** Short, so the test is quick; the default (30 s) is explained in src/jobs/heartbeat.ts. */
 const STALE_SECONDS = 8;
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as AddressInfo;
-    s.close(() => resolve(port));
-  });
-});
-
-/** The page being imported answers only once `open` is true, so the first node is mid-fetch when it dies. */
-let open = false;
-const site = http.createServer((req, res) => {
-  const answer = () => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end('<title>图书馆开放时间</title><p>图书馆周一到周五早上八点开门，晚上十点关门，周末只开上午。</p>');
-  };
-  if (open) answer();
-  else {
-    const timer = setInterval(() => { if (open) { clearInterval(timer); answer(); } }, 100);
-    res.on('close', () => clearInterval(timer));
-  }
-});
+/** The page being imported answers only once opened, so the first server dies mid-fetch. */
+const page = gatedPage('<title>图书馆开放时间</title><p>图书馆周一到周五早上八点开门，晚上十点关门，周末只开上午。</p>');
+const site = page.server;
 
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
@@ -104,7 +87,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a node killed mid-job (two node
     first.child.kill('SIGKILL');
     await new Promise((r) => first.child.once('exit', r));
     const killedAt = Date.now();
-    open = true;
+    page.open();
 
     // Threshold + a sweep period + training's first retry delay (5–10 s) + polling (2 s), and a margin for a loaded machine.
     const budgetMs = (STALE_SECONDS + STALE_SECONDS / 3 + 10 + 2 + 20) * 1000;

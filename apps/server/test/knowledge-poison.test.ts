@@ -7,7 +7,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@xueban/contract/messages';
 import { Role } from '@xueban/contract/roles';
 import { createTestApp, listen, until, type TestApp } from './harness.ts';
+import { freePort } from './ports.ts';
 import { World, type Person } from './robot-fixtures.ts';
 import { uploadFile } from './uploads.ts';
 import { knowledgeDocuments } from '../src/db/schema/knowledge.ts';
@@ -185,13 +185,6 @@ const servers: ChildProcess[] = [];
 afterAll(() => {
   for (const c of servers) if (c.exitCode === null) c.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
-});
-
-const freePort = () => new Promise<number>((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as AddressInfo;
-    s.close(() => resolve(port));
-  });
 });
 
 async function startServer(port: number) {

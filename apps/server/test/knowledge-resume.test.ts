@@ -4,37 +4,20 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { until } from './harness.ts';
+import type { AddressInfo } from 'node:net';
+import { freePort, gatedPage } from './ports.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN = { account: 'resume@test.local', password: 'resume-pass-1' };
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as AddressInfo;
-    s.close(() => resolve(port));
-  });
-});
-
-/** The page being imported: it answers only once `open` is true, so the first server dies mid-fetch. */
-let open = false;
-const site = http.createServer((req, res) => {
-  const answer = () => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end('<title>校车时刻表</title><p>校车每天早上七点从南门出发，晚上六点从图书馆返回。</p>');
-  };
-  if (open) answer();
-  else {
-    const timer = setInterval(() => { if (open) { clearInterval(timer); answer(); } }, 100);
-    res.on('close', () => clearInterval(timer));
-  }
-});
+/** The page being imported answers only once opened, so the first server dies mid-fetch. */
+const page = gatedPage('<title>校车时刻表</title><p>校车每天早上七点从南门出发，晚上六点从图书馆返回。</p>');
+const site = page.server;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'xueban-resume-'));
 const children: ChildProcess[] = [];
@@ -89,7 +72,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('knowledge training across a cr
 
     first.child.kill('SIGKILL');
     await new Promise((r) => first.child.once('exit', r));
-    open = true;
+    page.open();
 
     const second = await startServer(port, new URL(pageUrl).origin);
     const done = await until('training to finish after the restart', async () => {

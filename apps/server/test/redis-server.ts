@@ -1,18 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './ports.ts';
 import { once } from 'node:events';
 
 /** Debian's redis-server, when installed (`.ci/run` installs it); tests that need it skip without. */
 export const hasRedis = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
 if (!hasRedis) console.warn('redis-server is not installed: the tests of several nodes sharing Redis are skipped (apt-get install redis-server)');
-
-async function freePort(): Promise<number> {
-  const s = createServer().listen(0, '127.0.0.1');
-  await once(s, 'listening');
-  const { port } = s.address() as { port: number };
-  await new Promise((r) => s.close(r));
-  return port;
-}
 
 /** A throwaway redis-server on a loopback port, nothing saved to disk; stop() ends it. */
 export async function startRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
