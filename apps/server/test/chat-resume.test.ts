@@ -41,6 +41,15 @@ async function newSession(w: World, student: Person, robotId: number) {
 const recordOf = async (t: TestApp, sessionId: number) =>
   (await t.deps.db.select().from(chatRecords).where(eq(chatRecords.sessionId, sessionId)))[0]!;
 
+/** A reply a killed node left `streaming` ten minutes ago, its first four numbers saved. */
+async function leftByDeadNode(t: TestApp, w: World, student: Person, robotId: number, sessionId: number, clientMsgId: string, node: string) {
+  const groupId = (await w.get(student.token, '/api/uc/passport/getUserInfo')).data.group_id as number;
+  await t.deps.db.insert(chatRecords).values({
+    sessionId, groupId, userId: student.uid, robotId, clientMsgId, question: '从一数到十',
+    answer: '一二三四', streamNode: node, updatedAt: new Date(Date.now() - 10 * 60_000),
+  });
+}
+
 /** Sends on `base`, and closes the connection (no 停止回答) once `after` pieces of the answer arrived. */
 async function sendAndVanish(base: string, token: string, body: object, after: number) {
   let pieces = 0;
@@ -129,11 +138,7 @@ describe('one node', () => {
 
   it('a reply left streaming by a node that is gone is taken over exactly once by two concurrent resumes and continued as 继续', async () => {
     const sessionId = await newSession(w, student, robotId);
-    const groupId = (await w.get(student.token, '/api/uc/passport/getUserInfo')).data.group_id as number;
-    await t.deps.db.insert(chatRecords).values({
-      sessionId, groupId, userId: student.uid, robotId, clientMsgId: 'node-died', question: '从一数到十',
-      answer: '一二三四', streamNode: 'a-node-that-died', updatedAt: new Date(Date.now() - 10 * 60_000),
-    });
+    await leftByDeadNode(t, w, student, robotId, sessionId, 'node-died', 'a-node-that-died');
     fake.queue.push({ tokens: ['五六七', '八九十'], delayMs: 100 });
     const calls = fake.chatRequests.length;
     const body = { category_id: sessionId, question: '从一数到十', client_msg_id: 'node-died' };
@@ -196,11 +201,7 @@ describe.skipIf(!hasRedis)('two nodes sharing Redis', () => {
 
   it('a reply whose node is gone, resumed on A and on B at once: taken over by exactly one node, both clients get the whole answer', async () => {
     const sessionId = await newSession(w, student, robotId);
-    const groupId = (await w.get(student.token, '/api/uc/passport/getUserInfo')).data.group_id as number;
-    await a.deps.db.insert(chatRecords).values({
-      sessionId, groupId, userId: student.uid, robotId, clientMsgId: 'node-died-2', question: '从一数到十',
-      answer: '一二三四', streamNode: 'node-c', updatedAt: new Date(Date.now() - 10 * 60_000),
-    });
+    await leftByDeadNode(a, w, student, robotId, sessionId, 'node-died-2', 'node-c');
     fake.queue.push({ tokens: ['五六七', '八九十'], delayMs: 300 });
     const calls = fake.chatRequests.length;
     const body = { category_id: sessionId, question: '从一数到十', client_msg_id: 'node-died-2' };
