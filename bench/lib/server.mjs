@@ -133,12 +133,12 @@ function serverEnv({ port, dataDir, databaseUrl }) {
 export const databaseLabel = () => (process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (embedded)');
 
 /** The built server (apps/server/dist/main.js) on a free loopback port; ready = first 200 of /api/health. */
-export async function startServer({ dataDir, env = {}, databaseUrl }) {
+export async function startServer({ dataDir, env = {}, databaseUrl, nodeArgs = [] }) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const proc = await spawnUntilReady({
     label: 'server (apps/server/dist/main.js)',
-    args: [SERVER_ENTRY],
+    args: [...nodeArgs, SERVER_ENTRY],
     env: { ...serverEnv({ port, dataDir, databaseUrl }), ...env },
     probeUrl: `${url}/api/health`,
     isReady: (res) => res.status === 200 && res.json?.code === 20000,

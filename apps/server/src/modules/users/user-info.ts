@@ -3,26 +3,22 @@ import { Role, isAdminRoleAbove, isDeveloper } from '@xueban/contract/roles';
 import type { Db } from '../../db/client.ts';
 import { toSeconds } from '../../lib/time.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findUserById } from './users.repo.ts';
-import { membershipsOf, countOwnedGroups, findGroup } from '../groups/membership.service.ts';
+import { userInfoRows } from './user-info.repo.ts';
 import { isVip, isExpired, toGroupInfo } from '../groups/group-info.ts';
-import { unreadCount } from '../notifications/notifications.service.ts';
 
 /** How many organisations one account may create. */
 export const GROUP_CREATE_LIMIT = 5;
 
 /** Builds the user info of spec §3 for the user's current organisation. */
 export async function buildUserInfo(db: Db, userId: number): Promise<UserInfo> {
-  const user = await findUserById(db, userId);
+  const rows = await userInfoRows(db, userId);
+  const user = rows[0]?.user;
   if (!user) throw notFound();
-  const memberships = await membershipsOf(db, userId);
+  const memberships = rows.flatMap((r) => (r.group && r.member ? [{ ...r, group: r.group, member: r.member }] : []));
   const current = memberships.find((m) => m.group.id === user.currentGroupId) ?? memberships[0] ?? null;
-  const groupsById = new Map(memberships.map((m) => [m.group.id, m.group]));
-  const parent = current?.group.pid ? (groupsById.get(current.group.pid) ?? (await findGroup(db, current.group.pid))) : null;
-  const [unread, owned] = await Promise.all([
-    current ? unreadCount(db, userId, current.group.id) : 0,
-    countOwnedGroups(db, userId),
-  ]);
+  const parent = current?.parent ?? null;
+  const unread = current?.unread ?? 0;
+  const owned = rows[0]!.owned;
   const roles = [...(user.isSuperAdmin ? [Role.SUPER_ADMIN] : []), ...(current?.member.roles ?? [])];
   const groupInfo = current ? toGroupInfo(current.group, current.member, parent) : null;
   const toUserGroup = (m: (typeof memberships)[number]) => ({
