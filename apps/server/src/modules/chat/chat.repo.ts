@@ -2,6 +2,12 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { RecordItem, SessionItem } from '@xueban/contract/chat';
 import type { Db } from '../../db/client.ts';
 import { chatRecords, chatSessions } from '../../db/schema/chat.ts';
+import { chatCorrections } from '../../db/schema/chat-teaching.ts';
+import { users } from '../../db/schema/users.ts';
+import { robots } from '../../db/schema/robots.ts';
+import { visibleTo } from '../robots/robot-access.ts';
+import { builtOnce } from '../../db/built-once.ts';
+import { pageTotal, totalOver } from '../../db/paged.ts';
 import { toSeconds } from '../../lib/time.ts';
 
 export type SessionRow = typeof chatSessions.$inferSelect;
@@ -42,17 +48,55 @@ export const toRecordItem = (r: RecordRow): RecordItem => ({
   create_time: toSeconds(r.createdAt),
 });
 
+const ownSessionById = (db: Db) => builtOnce(db, 'own_session', () => db.select().from(chatSessions)
+  .where(and(
+    eq(chatSessions.id, sql.placeholder('id')),
+    eq(chatSessions.userId, sql.placeholder('userId')),
+    eq(chatSessions.groupId, sql.placeholder('groupId')),
+  ))
+  .limit(1)
+  .prepare('own_session'));
+
 export async function findOwnSession(db: Db, o: Owner, id: number): Promise<SessionRow | null> {
-  const [row] = await db.select().from(chatSessions).where(and(eq(chatSessions.id, id), ownSession(o))).limit(1);
+  const [row] = await ownSessionById(db).execute({ id, userId: o.userId, groupId: o.groupId });
   return row ?? null;
 }
 
-export async function listOwnSessions(db: Db, o: Owner, robotId: number, isTalk: boolean | undefined, limit: number, offset: number) {
-  const where = and(ownSession(o), eq(chatSessions.robotId, robotId), isTalk === undefined ? undefined : eq(chatSessions.isTalk, isTalk));
-  const [total] = await db.select({ n: count() }).from(chatSessions).where(where);
-  const rows = await db.select().from(chatSessions).where(where)
-    .orderBy(desc(chatSessions.updatedAt), desc(chatSessions.id)).limit(limit).offset(offset);
-  return { total: total?.n ?? 0, rows };
+/**
+ * The caller's sessions with a robot they can see, most recently active first, one shape per
+ * is_talk filter and super admin or not. A robot they cannot see gives no rows, like a robot
+ * with no sessions: the caller tells the two apart (listSessions).
+ */
+const ownSessionsPage = (db: Db, superAdmin: boolean, isTalk: boolean | undefined) => {
+  const name = `own_sessions_${superAdmin ? 'any' : 'own'}_${isTalk}`;
+  return builtOnce(db, name, () => {
+    const [userId, groupId] = [sql.placeholder('userId'), sql.placeholder('groupId')];
+    return db
+      .select({ session: chatSessions, total: totalOver() })
+      .from(chatSessions)
+      .innerJoin(robots, and(eq(robots.id, chatSessions.robotId), visibleTo({ isSuperAdmin: superAdmin, userId, groupId })))
+      .where(and(
+        eq(chatSessions.userId, userId),
+        eq(chatSessions.groupId, groupId),
+        eq(chatSessions.robotId, sql.placeholder('robotId')),
+        isTalk === undefined ? undefined : eq(chatSessions.isTalk, isTalk),
+      ))
+      .orderBy(desc(chatSessions.updatedAt), desc(chatSessions.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  });
+};
+
+/** A page of sessions and their total; an empty page when the robot has none or is not visible. */
+export async function listOwnSessions(
+  db: Db, o: Owner & { isSuperAdmin: boolean }, robotId: number, isTalk: boolean | undefined, limit: number, offset: number,
+) {
+  const rows = await ownSessionsPage(db, o.isSuperAdmin, isTalk).execute({ userId: o.userId, groupId: o.groupId, robotId, limit, offset });
+  const total = await pageTotal(rows, offset, async () => (await db.select({ n: count() }).from(chatSessions).where(and(
+    ownSession(o), eq(chatSessions.robotId, robotId), isTalk === undefined ? undefined : eq(chatSessions.isTalk, isTalk),
+  )))[0]?.n ?? 0);
+  return { total, rows: rows.map((r) => r.session) };
 }
 
 export async function insertSession(db: Db, values: typeof chatSessions.$inferInsert): Promise<SessionRow> {
@@ -81,11 +125,27 @@ export async function deleteSessionRecords(db: Db, sessionId: number) {
 }
 
 /** One page of a session's exchanges: page 1 is the newest `limit`, each page in time order. */
+/** A session's records, newest page first, each with its teacher's correction (at most one per record). */
+const recordsPage = (db: Db) => builtOnce(db, 'session_records_page', () => db
+  .select({
+    record: chatRecords,
+    total: totalOver(),
+    correction: { id: chatCorrections.id, content: chatCorrections.content, updatedAt: chatCorrections.updatedAt, teacher: users.truename },
+  })
+  .from(chatRecords)
+  .leftJoin(chatCorrections, eq(chatCorrections.recordId, chatRecords.id))
+  .leftJoin(users, eq(users.id, chatCorrections.teacherId))
+  .where(eq(chatRecords.sessionId, sql.placeholder('sessionId')))
+  .orderBy(desc(chatRecords.id))
+  .limit(sql.placeholder('limit'))
+  .offset(sql.placeholder('offset'))
+  .prepare('session_records_page'));
+
 export async function sessionRecordsPage(db: Db, sessionId: number, limit: number, offset: number) {
-  const where = eq(chatRecords.sessionId, sessionId);
-  const [total] = await db.select({ n: count() }).from(chatRecords).where(where);
-  const rows = await db.select().from(chatRecords).where(where).orderBy(desc(chatRecords.id)).limit(limit).offset(offset);
-  return { total: total?.n ?? 0, rows: rows.reverse() };
+  const rows = await recordsPage(db).execute({ sessionId, limit, offset });
+  const total = await pageTotal(rows, offset, async () =>
+    (await db.select({ n: count() }).from(chatRecords).where(eq(chatRecords.sessionId, sessionId)))[0]?.n ?? 0);
+  return { total, rows: rows.reverse() };
 }
 
 export async function findOwnRecord(db: Db, o: Owner, id: number): Promise<RecordRow | null> {

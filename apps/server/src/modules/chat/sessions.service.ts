@@ -1,8 +1,8 @@
-import { correctionMap } from './teacher-views.service.ts';
 import { MSG } from '@xueban/contract/messages';
 import type { Deps } from '../../types.ts';
 import type { AuthContext } from '../../lib/auth.ts';
 import { randomCode } from '../../lib/crypto.ts';
+import { toSeconds } from '../../lib/time.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageOf, resolvePage, type PageParams } from '../../lib/pagination.ts';
 import { currentGroup, loadVisible } from '../robots/robot-access.ts';
@@ -28,10 +28,11 @@ export async function ownSession(deps: Deps, me: AuthContext, id: number): Promi
 
 /** ChatCategory/lists: the caller's sessions with a robot they can see, most recently active first. */
 export async function listSessions(deps: Deps, me: AuthContext, q: PageParams & { r_id: number; is_talk?: number | undefined }) {
-  await loadVisible(deps.db, me, q.r_id);
   const { limit, offset } = resolvePage(q);
   const isTalk = q.is_talk === undefined ? undefined : q.is_talk === 1;
-  const { total, rows } = await listOwnSessions(deps.db, owner(me), q.r_id, isTalk, limit, offset);
+  const { total, rows } = await listOwnSessions(deps.db, { ...owner(me), isSuperAdmin: me.isSuperAdmin }, q.r_id, isTalk, limit, offset);
+  // No rows: a robot with no sessions here, or one the caller may not see (404).
+  if (!rows.length) await loadVisible(deps.db, me, q.r_id);
   return pageOf(q, total, rows.map(toSessionItem));
 }
 
@@ -82,7 +83,10 @@ export async function chatLog(deps: Deps, me: AuthContext, q: PageParams & { cat
   const { limit, offset } = resolvePage(q);
   const { total, rows } = await sessionRecordsPage(deps.db, s.id, limit, offset);
   // Teaching (issue 17): a teacher's correction shows under the answer.
-  const corrections = await correctionMap(deps, rows.map((r) => r.id));
-  const items = rows.map((r) => ({ ...toRecordItem(withFreshAnnexLinks(r, deps.config)), correction: corrections.get(r.id) ?? null }));
+  const items = rows.map(({ record: r, correction: c }) => ({
+    ...toRecordItem(withFreshAnnexLinks(r, deps.config)),
+    // Left-joined: drizzle leaves the object with null fields when there is no correction.
+    correction: c?.id ? { id: c.id, record_id: r.id, content: c.content!, teacher: c.teacher ?? '', create_time: toSeconds(c.updatedAt!) } : null,
+  }));
   return { session: toSessionItem(s), records: pageOf(q, total, items) };
 }

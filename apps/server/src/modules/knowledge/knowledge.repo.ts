@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { DocumentStatus, KnowledgeBaseItem } from '@xueban/contract/knowledge';
 import type { Db } from '../../db/client.ts';
 import { knowledgeBases, knowledgeDocuments, robotContents } from '../../db/schema/knowledge.ts';
+import { pageTotal, totalOver } from '../../db/paged.ts';
 import { users } from '../../db/schema/users.ts';
 import { groups } from '../../db/schema/groups.ts';
 import { toSeconds } from '../../lib/time.ts';
@@ -38,13 +39,12 @@ export async function listBases(db: Db, groupId: number | null, o: { keyword?: s
     groupId === null ? undefined : eq(knowledgeBases.groupId, groupId),
     o.keyword ? ilike(knowledgeBases.name, containing(o.keyword)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db.select({ kb: knowledgeBases, truename: users.truename, docCount, trainingCount, robotCount, groupName: groups.name })
-      .from(knowledgeBases).innerJoin(users, eq(users.id, knowledgeBases.creatorId)).innerJoin(groups, eq(groups.id, knowledgeBases.groupId))
-      .where(where).orderBy(desc(knowledgeBases.updatedAt), desc(knowledgeBases.id)).limit(o.limit).offset(o.offset),
-    db.select({ n: count() }).from(knowledgeBases).where(where),
-  ]);
-  return { rows: rows.map(toItem), total: total?.n ?? 0 };
+  const rows = await db
+    .select({ kb: knowledgeBases, truename: users.truename, docCount, trainingCount, robotCount, groupName: groups.name, total: totalOver() })
+    .from(knowledgeBases).innerJoin(users, eq(users.id, knowledgeBases.creatorId)).innerJoin(groups, eq(groups.id, knowledgeBases.groupId))
+    .where(where).orderBy(desc(knowledgeBases.updatedAt), desc(knowledgeBases.id)).limit(o.limit).offset(o.offset);
+  const total = await pageTotal(rows, o.offset, async () => (await db.select({ n: count() }).from(knowledgeBases).where(where))[0]?.n ?? 0);
+  return { rows: rows.map(toItem), total };
 }
 
 export async function baseItem(db: Db, id: number): Promise<KnowledgeBaseItem> {

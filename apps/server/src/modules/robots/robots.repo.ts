@@ -8,6 +8,7 @@ import {
 import type { RobotRow } from '../../db/schema/robots.ts';
 import { teamMembers } from '../../db/schema/teams.ts';
 import { users } from '../../db/schema/users.ts';
+import { pageTotal, totalOver } from '../../db/paged.ts';
 
 export type { RobotRow };
 
@@ -65,16 +66,16 @@ export async function findRobotView(db: Db, v: Viewer, id: number, scope: SQL | 
 export async function listRobotViews(
   db: Db, v: Viewer, where: SQL | undefined, limit: number, offset: number, order: SQL[] = [desc(robots.id)],
 ): Promise<{ total: number; rows: RobotView[] }> {
-  const [total] = await db.select({ n: count() }).from(robots).where(where);
   const rows = await db
-    .select(viewColumns(v.userId))
+    .select({ ...viewColumns(v.userId), total: totalOver() })
     .from(robots)
     .innerJoin(users, eq(users.id, robots.creatorId))
     .where(where)
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
-  return { total: total?.n ?? 0, rows };
+  const total = await pageTotal(rows, offset, async () => (await db.select({ n: count() }).from(robots).where(where))[0]?.n ?? 0);
+  return { total, rows };
 }
 
 export async function findRobot(db: Db, id: number): Promise<RobotRow | null> {
