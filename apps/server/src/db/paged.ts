@@ -8,7 +8,8 @@ export const totalOver = () => sql<number>`count(*) over()`.mapWith(Number);
 
 /**
  * The total of a page read with `totalOver`. An empty page is counted apart only when it is not
- * the first (a page past the end); an empty first page means there is nothing.
+ * the first (a page past the end): `count` reads the first row of the first page, which carries
+ * the total. An empty first page means there is nothing.
  */
 export async function pageTotal(rows: { total: number }[], offset: number, count: () => Promise<number>): Promise<number> {
   if (rows.length) return rows[0]!.total;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { RecordItem, SessionItem } from '@xueban/contract/chat';
 import type { Db } from '../../db/client.ts';
 import { chatRecords, chatSessions } from '../../db/schema/chat.ts';
@@ -92,10 +92,11 @@ const ownSessionsPage = (db: Db, superAdmin: boolean, isTalk: boolean | undefine
 export async function listOwnSessions(
   db: Db, o: Owner & { isSuperAdmin: boolean }, robotId: number, isTalk: boolean | undefined, limit: number, offset: number,
 ) {
-  const rows = await ownSessionsPage(db, o.isSuperAdmin, isTalk).execute({ userId: o.userId, groupId: o.groupId, robotId, limit, offset });
-  const total = await pageTotal(rows, offset, async () => (await db.select({ n: count() }).from(chatSessions).where(and(
-    ownSession(o), eq(chatSessions.robotId, robotId), isTalk === undefined ? undefined : eq(chatSessions.isTalk, isTalk),
-  )))[0]?.n ?? 0);
+  const statement = ownSessionsPage(db, o.isSuperAdmin, isTalk);
+  const values = { userId: o.userId, groupId: o.groupId, robotId, limit, offset };
+  const rows = await statement.execute(values);
+  // Past the last page: the first row of the first page carries the total.
+  const total = await pageTotal(rows, offset, async () => (await statement.execute({ ...values, limit: 1, offset: 0 }))[0]?.total ?? 0);
   return { total, rows: rows.map((r) => r.session) };
 }
 
@@ -143,8 +144,7 @@ const recordsPage = (db: Db) => builtOnce(db, 'session_records_page', () => db
 
 export async function sessionRecordsPage(db: Db, sessionId: number, limit: number, offset: number) {
   const rows = await recordsPage(db).execute({ sessionId, limit, offset });
-  const total = await pageTotal(rows, offset, async () =>
-    (await db.select({ n: count() }).from(chatRecords).where(eq(chatRecords.sessionId, sessionId)))[0]?.n ?? 0);
+  const total = await pageTotal(rows, offset, async () => (await recordsPage(db).execute({ sessionId, limit: 1, offset: 0 }))[0]?.total ?? 0);
   return { total, rows: rows.reverse() };
 }
 

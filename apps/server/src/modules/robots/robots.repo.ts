@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { ROBOT_SOURCE } from '@xueban/contract/robots';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { IS_PUBLIC, ROBOT_SOURCE } from '@xueban/contract/robots';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import {
   DEFAULT_CONFIG, DEFAULT_EXTRA, industries, robotMembers, robotUsed, robots, scenes,
@@ -26,7 +27,7 @@ export interface RobotView {
   teamId: number | null;
 }
 
-const viewColumns = (userId: number) => ({
+const viewColumns = (userId: number | SQLWrapper) => ({
   robot: robots,
   creatorName: users.truename,
   creatorAvatar: users.avatar,
@@ -36,7 +37,7 @@ const viewColumns = (userId: number) => ({
   teamId: sql<number | null>`(select ${teamMembers.teamId} from ${teamMembers} where ${teamMembers.robotId} = ${robots.id} and ${teamMembers.userId} = ${userId})`,
 });
 
-export const isMemberOf = (userId: number | SQLWrapper, role?: string) =>
+export const isMemberOf = (userId: number | SQLWrapper, role?: string | SQLWrapper) =>
   sql`exists (select 1 from ${robotMembers} where ${robotMembers.robotId} = ${robots.id} and ${robotMembers.userId} = ${userId}${role ? sql` and ${robotMembers.role} = ${role}` : sql``})`;
 
 /**
@@ -75,6 +76,59 @@ export async function listRobotViews(
     .limit(limit)
     .offset(offset);
   const total = await pageTotal(rows, offset, async () => (await db.select({ n: count() }).from(robots).where(where))[0]?.n ?? 0);
+  return { total, rows };
+}
+
+/** Which filters a Robot/lists call uses: each combination is one statement, built once. */
+export interface RobotListShape {
+  type: 'my' | 'square' | 'template';
+  role: boolean; isolate: boolean; scene: boolean; industry: boolean; keyword: boolean;
+}
+/** The values of a Robot/lists statement (those its shape does not use are ignored). */
+export type RobotListValues = {
+  userId: number; groupId: number; role: string; sceneId: number; industryId: number; pattern: string; limit: number; offset: number;
+};
+
+/**
+ * Robot/lists. 'my': robots the caller holds a role on; 'square': usable robots in the square
+ * (is_public 1 from every organisation, 2 from the caller's own); 'template': the platform library.
+ */
+function robotListStatement(db: Db, s: RobotListShape) {
+  const name = `robot_list_${s.type}_${+s.role}${+s.isolate}${+s.scene}${+s.industry}${+s.keyword}`;
+  return builtOnce(db, name, () => {
+    const value = sql.placeholder;
+    const own = eq(robots.groupId, value('groupId'));
+    const byType = {
+      my: isMemberOf(value('userId'), s.role ? value('role') : undefined),
+      square: and(
+        eq(robots.isShow, true), eq(robots.onlineStatus, true),
+        or(eq(robots.isPublic, IS_PUBLIC.SQUARE), and(eq(robots.isPublic, IS_PUBLIC.ORG), own)),
+      ),
+      template: eq(robots.isTemplate, true),
+    };
+    return db
+      .select({ ...viewColumns(value('userId')), total: totalOver() })
+      .from(robots)
+      .innerJoin(users, eq(users.id, robots.creatorId))
+      .where(and(
+        byType[s.type],
+        s.isolate ? own : undefined,
+        s.scene ? eq(robots.sceneId, value('sceneId')) : undefined,
+        s.industry ? sql`${value('industryId')}::int = any(${robots.industryIds})` : undefined,
+        s.keyword ? ilike(robots.name, value('pattern')) : undefined,
+      ))
+      .orderBy(desc(robots.id))
+      .limit(value('limit'))
+      .offset(value('offset'))
+      .prepare(name);
+  });
+}
+
+export async function listRobotPage(db: Db, s: RobotListShape, v: RobotListValues): Promise<{ total: number; rows: RobotView[] }> {
+  const statement = robotListStatement(db, s);
+  const rows = await statement.execute(v);
+  // Past the last page: the first row of the first page carries the total.
+  const total = await pageTotal(rows, v.offset, async () => (await statement.execute({ ...v, limit: 1, offset: 0 }))[0]?.total ?? 0);
   return { total, rows };
 }
 

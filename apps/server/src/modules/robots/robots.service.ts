@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, notInArray } from 'drizzle-orm';
 import { MSG } from '@xueban/contract/messages';
 import { IS_PUBLIC, ROBOT_ROLE, ROBOT_SOURCE, type SaveRobotBody } from '@xueban/contract/robots';
 import type { Deps } from '../../types.ts';
@@ -14,8 +14,8 @@ import { countTeams, findTeam } from '../teams/team-records.service.ts';
 import { LEVELS, canCreate, currentGroup, loadManaged, loadVisible } from './robot-access.ts';
 import { configOf, toRobot } from './robot-view.ts';
 import {
-  addRobotMember, deleteRobot, findRobotView, findSettledCopy, incrementCounter, industriesOf, insertRobot, isMemberOf, knownIndustryIds,
-  listRobotViews, mergeExtra, mergeOnboarding, roleCounts, sceneExists, sceneOf, updateRobot, usedCount,
+  addRobotMember, deleteRobot, findRobotView, findSettledCopy, incrementCounter, industriesOf, insertRobot, knownIndustryIds,
+  listRobotPage, mergeExtra, mergeOnboarding, roleCounts, sceneExists, sceneOf, updateRobot, usedCount,
 } from './robots.repo.ts';
 import { containing } from '../../lib/like.ts';
 
@@ -183,30 +183,15 @@ export interface ListQuery extends PageParams {
 }
 
 
-/**
- * Robot/lists. 'my': robots the caller holds a role on; 'square': usable robots in the square
- * (is_public 1 from every organisation, 2 from the caller's own); 'template': the platform library.
- * isolate=1 keeps to the caller's organisation.
- */
+/** Robot/lists: the page of one fetch_type with the filters given (robots.repo listRobotPage). */
 export async function listRobots(deps: Deps, me: AuthContext, q: ListQuery) {
   const { limit, offset } = resolvePage(q);
-  const own = eq(robots.groupId, me.groupId);
-  const byType: Record<ListQuery['fetch_type'], SQL | undefined> = {
-    my: isMemberOf(me.userId, q.role),
-    square: and(
-      eq(robots.isShow, true), eq(robots.onlineStatus, true),
-      or(eq(robots.isPublic, IS_PUBLIC.SQUARE), and(eq(robots.isPublic, IS_PUBLIC.ORG), own)),
-    ),
-    template: eq(robots.isTemplate, true),
-  };
-  const where = and(
-    byType[q.fetch_type],
-    q.isolate ? own : undefined,
-    q.scene_id ? eq(robots.sceneId, q.scene_id) : undefined,
-    q.industry_id ? sql`${q.industry_id} = any(${robots.industryIds})` : undefined,
-    q.keyword ? ilike(robots.name, containing(q.keyword)) : undefined,
-  );
-  const { total, rows } = await listRobotViews(deps.db, me, where, limit, offset);
+  const { total, rows } = await listRobotPage(deps.db, {
+    type: q.fetch_type, role: !!q.role, isolate: !!q.isolate, scene: !!q.scene_id, industry: !!q.industry_id, keyword: !!q.keyword,
+  }, {
+    userId: me.userId, groupId: me.groupId, role: q.role ?? '', sceneId: q.scene_id ?? 0, industryId: q.industry_id ?? 0,
+    pattern: q.keyword ? containing(q.keyword) : '', limit, offset,
+  });
   return pageOf(q, total, rows.map(toRobot));
 }
 
