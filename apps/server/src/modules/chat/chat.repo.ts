@@ -23,11 +23,22 @@ export const toSessionItem = (s: SessionRow): SessionItem => ({
   id: s.id, code: s.code, name: s.name, r_id: s.robotId, create_time: toSeconds(s.createdAt), update_time: toSeconds(s.updatedAt),
 });
 
+/** The columns a record shows in a list (toRecordItem): the embedded database parses each field it sends. */
+const LISTED = {
+  id: chatRecords.id, sessionId: chatRecords.sessionId, robotId: chatRecords.robotId, question: chatRecords.question,
+  questionParts: chatRecords.questionParts, annex: chatRecords.annex, answer: chatRecords.answer, reasoning: chatRecords.reasoning,
+  status: chatRecords.status, notice: chatRecords.notice, sources: chatRecords.sources,
+  correlationQuestions: chatRecords.correlationQuestions, recommendContent: chatRecords.recommendContent,
+  activityContent: chatRecords.activityContent, isCollect: chatRecords.isCollect, isReason: chatRecords.isReason,
+  isNetwork: chatRecords.isNetwork, createdAt: chatRecords.createdAt,
+};
+export type ListedRecord = Pick<RecordRow, keyof typeof LISTED>;
+
 /**
  * A record as the client reads it back. Attachments keep their names and links but not the text
  * extracted from them (up to 200 kB each): the model already had it, the history does not need it.
  */
-export const toRecordItem = (r: RecordRow): RecordItem => ({
+export const toRecordItem = (r: ListedRecord): RecordItem => ({
   id: r.id,
   category_id: r.sessionId,
   robot_id: r.robotId,
@@ -129,7 +140,7 @@ export async function deleteSessionRecords(db: Db, sessionId: number) {
 /** A session's records, newest page first, each with its teacher's correction (at most one per record). */
 const recordsPage = (db: Db) => builtOnce(db, 'session_records_page', () => db
   .select({
-    record: chatRecords,
+    record: LISTED,
     total: totalOver(),
     correction: { id: chatCorrections.id, content: chatCorrections.content, updatedAt: chatCorrections.updatedAt, teacher: users.truename },
   })

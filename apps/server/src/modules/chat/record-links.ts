@@ -7,6 +7,6 @@ import type { RecordRow } from './chat.repo.ts';
  * signed for a day when the answer was given, so they are signed anew on every read (the history
  * of a published robot's answer is read by users outside the annex's organisation).
  */
-export function withFreshAnnexLinks(r: RecordRow, signing: LinkSigning): RecordRow {
+export function withFreshAnnexLinks<R extends Pick<RecordRow, 'recommendContent'>>(r: R, signing: LinkSigning): R {
   return r.recommendContent.length ? { ...r, recommendContent: withSignedAnnexes(r.recommendContent as RecommendPart[], signing) } : r;
 }
