@@ -3,6 +3,7 @@ import type { DocumentStatus, KnowledgeBaseItem } from '@xueban/contract/knowled
 import type { Db } from '../../db/client.ts';
 import { knowledgeBases, knowledgeDocuments, robotContents } from '../../db/schema/knowledge.ts';
 import { pageTotal, totalOver } from '../../db/paged.ts';
+import { builtOnce } from '../../db/built-once.ts';
 import { users } from '../../db/schema/users.ts';
 import { groups } from '../../db/schema/groups.ts';
 import { toSeconds } from '../../lib/time.ts';
@@ -33,17 +34,28 @@ const docCount = sql<number>`(select count(*)::int from ${knowledgeDocuments} d 
 const trainingCount = sql<number>`(select count(*)::int from ${knowledgeDocuments} d where d.kb_id = ${knowledgeBases.id} and d.status in ('queued', 'training'))`;
 const robotCount = sql<number>`(select count(*)::int from ${robotContents} r where r.content_type = 'repository' and r.content_id = ${knowledgeBases.id})`;
 
-/** An organisation's knowledge bases, or (groupId null, the super admin's view) every organisation's. */
-export async function listBases(db: Db, groupId: number | null, o: { keyword?: string | undefined; offset: number; limit: number }) {
-  const where = and(
-    groupId === null ? undefined : eq(knowledgeBases.groupId, groupId),
-    o.keyword ? ilike(knowledgeBases.name, containing(o.keyword)) : undefined,
-  );
-  const rows = await db
+/** One statement per shape (one organisation or all; with or without a keyword), built once. */
+function basesPage(db: Db, all: boolean, keyword: boolean) {
+  const name = `kb_list_${all ? 'all' : 'org'}_${+keyword}`;
+  return builtOnce(db, name, () => db
     .select({ kb: knowledgeBases, truename: users.truename, docCount, trainingCount, robotCount, groupName: groups.name, total: totalOver() })
     .from(knowledgeBases).innerJoin(users, eq(users.id, knowledgeBases.creatorId)).innerJoin(groups, eq(groups.id, knowledgeBases.groupId))
-    .where(where).orderBy(desc(knowledgeBases.updatedAt), desc(knowledgeBases.id)).limit(o.limit).offset(o.offset);
-  const total = await pageTotal(rows, o.offset, async () => (await db.select({ n: count() }).from(knowledgeBases).where(where))[0]?.n ?? 0);
+    .where(and(
+      all ? undefined : eq(knowledgeBases.groupId, sql.placeholder('groupId')),
+      keyword ? ilike(knowledgeBases.name, sql.placeholder('pattern')) : undefined,
+    ))
+    .orderBy(desc(knowledgeBases.updatedAt), desc(knowledgeBases.id))
+    .limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+    .prepare(name));
+}
+
+/** An organisation's knowledge bases, or (groupId null, the super admin's view) every organisation's. */
+export async function listBases(db: Db, groupId: number | null, o: { keyword?: string | undefined; offset: number; limit: number }) {
+  const statement = basesPage(db, groupId === null, !!o.keyword);
+  const values = { groupId: groupId ?? 0, pattern: o.keyword ? containing(o.keyword) : '', limit: o.limit, offset: o.offset };
+  const rows = await statement.execute(values);
+  // Past the last page: the first row of the first page carries the total.
+  const total = await pageTotal(rows, o.offset, async () => (await statement.execute({ ...values, limit: 1, offset: 0 }))[0]?.total ?? 0);
   return { rows: rows.map(toItem), total };
 }
 
