@@ -58,6 +58,26 @@ describe('a page and its total in one statement', () => {
     expect((await lists(student.token, { r_id: 999_999, page: 1, limit: 2 })).code).toBe(40400);
   });
 
+  it('records of a session: the session with its page, past the end and empty; another user\'s session is 404', async () => {
+    const student = await w.personA();
+    const made = await w.post(student.token, '/api/ai/ChatCategory/save', { r_id: robotId, name: '提问记录' });
+    const log = (token: string, q: Record<string, string | number>) => w.get(token, '/api/ai/chat_records/chatLog', { category_id: made.data.id, ...q });
+    const empty = await log(student.token, { page: 1, limit: 2 });
+    expect(empty.data).toMatchObject({ session: { id: made.data.id, name: '提问记录' }, records: { total: 0, data: [] } });
+    for (const question of ['第一问', '第二问', '第三问']) {
+      // The built-in engine answers; the stream ends before inject returns.
+      const asked = await t.app.inject({ method: 'POST', url: '/api/ai/chat/stream', headers: { 'x-token': student.token }, payload: { category_id: made.data.id, question } });
+      expect(asked.body).toContain('event: close');
+    }
+    const page2 = await log(student.token, { page: 2, limit: 2 });
+    expect(page2.data.session).toMatchObject({ id: made.data.id, r_id: robotId });
+    expect(page2.data.records.total).toBe(3);
+    expect(page2.data.records.data.map((r: { question: string }) => r.question)).toEqual(['第一问']);
+    expect((await log(student.token, { page: 7, limit: 2 })).data).toMatchObject({ session: { id: made.data.id }, records: { total: 3, data: [] } });
+    expect((await log(creator.token, { page: 1, limit: 2 })).code).toBe(40400);
+    expect((await log(b.token, { page: 1, limit: 2 })).code).toBe(40400);
+  });
+
   it('knowledge base list: the total past the last page, and only the caller organisation', async () => {
     for (const name of ['一号库', '二号库', '三号库']) expect((await w.post(creator.token, '/api/ai/knowledge/save', { name, info: '' })).code).toBe(20000);
     const mine = await w.get(creator.token, '/api/ai/knowledge/lists', { page: 1, limit: 2 });

@@ -19,7 +19,7 @@ export interface Owner { userId: number; groupId: number }
 const ownSession = (o: Owner) => and(eq(chatSessions.userId, o.userId), eq(chatSessions.groupId, o.groupId));
 const ownRecord = (o: Owner) => and(eq(chatRecords.userId, o.userId), eq(chatRecords.groupId, o.groupId));
 
-export const toSessionItem = (s: SessionRow): SessionItem => ({
+export const toSessionItem = (s: Pick<SessionRow, 'id' | 'code' | 'name' | 'robotId' | 'createdAt' | 'updatedAt'>): SessionItem => ({
   id: s.id, code: s.code, name: s.name, r_id: s.robotId, create_time: toSeconds(s.createdAt), update_time: toSeconds(s.updatedAt),
 });
 
@@ -137,26 +137,44 @@ export async function deleteSessionRecords(db: Db, sessionId: number) {
 }
 
 /** One page of a session's exchanges: page 1 is the newest `limit`, each page in time order. */
-/** A session's records, newest page first, each with its teacher's correction (at most one per record). */
+/**
+ * The caller's session and a page of its records, newest page first, each with its teacher's
+ * correction (at most one per record): one statement, the session's few columns repeated on
+ * each row, so a page costs no separate lookup of the session.
+ */
 const recordsPage = (db: Db) => builtOnce(db, 'session_records_page', () => db
   .select({
+    session: {
+      id: chatSessions.id, code: chatSessions.code, name: chatSessions.name, robotId: chatSessions.robotId,
+      createdAt: chatSessions.createdAt, updatedAt: chatSessions.updatedAt,
+    },
     record: LISTED,
     total: totalOver(),
     correction: { id: chatCorrections.id, content: chatCorrections.content, updatedAt: chatCorrections.updatedAt, teacher: users.truename },
   })
   .from(chatRecords)
+  .innerJoin(chatSessions, eq(chatSessions.id, chatRecords.sessionId))
   .leftJoin(chatCorrections, eq(chatCorrections.recordId, chatRecords.id))
   .leftJoin(users, eq(users.id, chatCorrections.teacherId))
-  .where(eq(chatRecords.sessionId, sql.placeholder('sessionId')))
+  .where(and(
+    eq(chatRecords.sessionId, sql.placeholder('sessionId')),
+    eq(chatSessions.userId, sql.placeholder('userId')),
+    eq(chatSessions.groupId, sql.placeholder('groupId')),
+  ))
   .orderBy(desc(chatRecords.id))
   .limit(sql.placeholder('limit'))
   .offset(sql.placeholder('offset'))
   .prepare('session_records_page'));
 
-export async function sessionRecordsPage(db: Db, sessionId: number, limit: number, offset: number) {
-  const rows = await recordsPage(db).execute({ sessionId, limit, offset });
-  const total = await pageTotal(rows, offset, async () => (await recordsPage(db).execute({ sessionId, limit: 1, offset: 0 }))[0]?.total ?? 0);
-  return { total, rows: rows.reverse() };
+/** The caller's session (null when it is not theirs) with a page of its records in time order and their total. */
+export async function ownSessionRecordsPage(db: Db, o: Owner, sessionId: number, limit: number, offset: number) {
+  const values = { sessionId, userId: o.userId, groupId: o.groupId, limit, offset };
+  const rows = await recordsPage(db).execute(values);
+  if (rows.length) return { session: rows[0]!.session, total: rows[0]!.total, rows: rows.reverse() };
+  // No rows: a session with no records (here or on this page), or none of the caller's.
+  const session = await findOwnSession(db, o, sessionId);
+  const total = session ? await pageTotal(rows, offset, async () => (await recordsPage(db).execute({ ...values, limit: 1, offset: 0 }))[0]?.total ?? 0) : 0;
+  return { session, total, rows };
 }
 
 export async function findOwnRecord(db: Db, o: Owner, id: number): Promise<RecordRow | null> {

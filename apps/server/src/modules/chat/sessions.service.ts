@@ -9,7 +9,7 @@ import { currentGroup, loadVisible } from '../robots/robot-access.ts';
 import { withFreshAnnexLinks } from './record-links.ts';
 import {
   deleteOwnSessions, deleteSessionRecords, findOwnSession, insertSession, listOwnSessions, renameSession,
-  sessionRecordsPage, toRecordItem, toSessionItem, type SessionRow,
+  ownSessionRecordsPage, toRecordItem, toSessionItem, type SessionRow,
 } from './chat.repo.ts';
 
 /**
@@ -78,10 +78,10 @@ export async function cleanChat(deps: Deps, me: AuthContext, sessionId: number) 
  * `limit` exchanges; each page is in time order, so the client prepends older pages on scroll-up.
  */
 export async function chatLog(deps: Deps, me: AuthContext, q: PageParams & { category_id: number; no_records?: number | undefined }) {
-  const s = await ownSession(deps, me, q.category_id);
-  if (q.no_records === 1) return { session: toSessionItem(s), records: pageOf(q, 0, []) };
+  if (q.no_records === 1) return { session: toSessionItem(await ownSession(deps, me, q.category_id)), records: pageOf(q, 0, []) };
   const { limit, offset } = resolvePage(q);
-  const { total, rows } = await sessionRecordsPage(deps.db, s.id, limit, offset);
+  const { session: s, total, rows } = await ownSessionRecordsPage(deps.db, owner(me), q.category_id, limit, offset);
+  if (!s) throw notFound(MSG.sessionNotFound);
   // Teaching (issue 17): a teacher's correction shows under the answer.
   const items = rows.map(({ record: r, correction: c }) => ({
     ...toRecordItem(withFreshAnnexLinks(r, deps.config)),
