@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@xueban/contract/messages';
 import { LIMITS } from '@xueban/contract/limits';
@@ -13,6 +13,7 @@ import { startQueue } from './jobs/queue.ts';
 import type { Deps, RouteEntry } from './types.ts';
 import { enforceAccess, resolveAuth } from './lib/auth.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
+import { responseSerializer } from './lib/response-serializer.ts';
 import { forbidden, tooMany } from './lib/errors.ts';
 import { checkOrigin } from './lib/origin.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -91,7 +92,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   app.decorateRequest('auth', null);
   app.decorateRequest('authError', null);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(!config.isProduction));
   installErrorHandler(app);
 
   app.addHook('onRoute', (route) => {
