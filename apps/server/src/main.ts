@@ -1,8 +1,6 @@
-import path from 'node:path';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
-import { MIGRATIONS_DIR, createDatabase } from './db/client.ts';
-import { prepareFirstStart } from './db/seed.ts';
+import { openDatabase } from './db/open.ts';
 import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { DEMO_ROBOT_NAME } from './demo-content.ts';
@@ -30,19 +28,14 @@ async function main() {
     // nor PUBLIC_URL, so every cookie-authenticated write would be refused as cross-site.
     log.warn('PUBLIC_URL and TRUST_PROXY are unset: behind a reverse proxy set PUBLIC_URL (the address users open), or TRUST_PROXY (the proxy addresses)');
   }
-  const dbDir = path.resolve(config.DATA_DIR, 'db');
-  // A build ships the migrated empty database beside its migrations: a first start copies its
-  // directory (or, when only the dump is there, loads the dump).
-  const seed = config.DATABASE_URL ? undefined : prepareFirstStart(path.dirname(MIGRATIONS_DIR), MIGRATIONS_DIR, dbDir);
   phase('config');
-  const database = await createDatabase({ url: config.DATABASE_URL, dataDir: dbDir, seed });
-  phase('database');
-  await database.migrate();
-  phase('migrate');
-  const boot = await bootstrap(database.db, config, log);
-  phase('bootstrap');
-  const app = await buildApp(createDeps(database, config, log));
-  phase('app');
+  const { database, dbDir } = await openDatabase(config, { phase });
+  // The first boot's admin and demo content are written while the routes are registered: the
+  // password hash runs on libuv's pool, and the app serves nothing until both are done.
+  const [boot, app] = await Promise.all([
+    bootstrap(database.db, config, log).finally(() => phase('bootstrap')),
+    buildApp(createDeps(database, config, log)).finally(() => phase('app')),
+  ]);
   await app.listen({ host: config.HOST, port: config.PORT });
   phase('listen');
   const address = app.server.address();
@@ -62,6 +55,7 @@ async function main() {
     if (secret) console.log(secret);
   } else {
     console.log(`\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
+    app.log.debug({ db: database.kind, ms: Math.round(performance.now() - started), phases }, 'ready');
   }
 
   let closing = false;

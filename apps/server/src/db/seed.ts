@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { installQueueSchema } from '../jobs/queue.ts';
 
 /**
  * A seed is an empty embedded database with every migration applied, as PGlite's gzipped data
@@ -28,14 +29,19 @@ export function migrationsFingerprint(migrationsDir: string): string {
 }
 
 /** The seed file for these migrations inside `dir`. */
-export const seedPath = (dir: string, migrationsDir: string) =>
-  path.join(dir, `db-seed-${migrationsFingerprint(migrationsDir)}.tar.gz`);
+export const seedPath = (dir: string, migrationsDir: string) => seedFile(dir, migrationsFingerprint(migrationsDir));
+const seedFile = (dir: string, fingerprint: string) => path.join(dir, `db-seed-${fingerprint}.tar.gz`);
 
 /** Makes the seed for these migrations at `file` (written beside, then renamed: readers never see half a file). */
 export async function writeSeed(migrationsDir: string, file: string): Promise<void> {
   const client = await PGlite.create('memory://', { extensions: { vector } });
   try {
     await migrate(drizzle({ client }), { migrationsFolder: migrationsDir });
+    // The job queue's own tables too: its first start would otherwise create them on every new database.
+    await installQueueSchema(async (text, values) => {
+      const res = values?.length ? await client.query<any>(text, values) : (await client.exec(text)).at(-1);
+      return { rows: res?.rows ?? [], rowCount: res?.affectedRows ?? 0 };
+    });
     const dump = await client.dumpDataDir('gzip');
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
@@ -51,16 +57,20 @@ export function readSeed(file: string): Blob | undefined {
 }
 
 /** The seed directory for these migrations inside `dir` (a plain PGlite data directory). */
-export const seedDirPath = (dir: string, migrationsDir: string) =>
-  path.join(dir, `db-seed-${migrationsFingerprint(migrationsDir)}`);
+export const seedDirPath = (dir: string, migrationsDir: string) => seedDir(dir, migrationsFingerprint(migrationsDir));
+const seedDir = (dir: string, fingerprint: string) => path.join(dir, `db-seed-${fingerprint}`);
 
-/** Makes the seed directory at `dir` from a seed dump (made beside, then renamed: a half-made one is never found). */
-export async function writeSeedDir(seed: Blob, dir: string): Promise<void> {
+/**
+ * Makes the seed directory at `dir` from a seed dump of the migrations named by `fingerprint`
+ * (made beside, then renamed: a half-made one is never found).
+ */
+export async function writeSeedDir(seed: Blob, dir: string, fingerprint: string): Promise<void> {
   const partial = `${dir}.${process.pid}.partial`;
   rmSync(partial, { recursive: true, force: true });
   const client = await PGlite.create(partial, { extensions: { vector }, loadDataDir: seed });
   // A clean shutdown: the copy starts as a database closed normally, nothing to recover.
   await client.close();
+  markMigrated(partial, fingerprint);
   rmSync(dir, { recursive: true, force: true });
   renameSync(partial, dir);
 }
@@ -92,12 +102,35 @@ export function installSeedDir(seedDir: string, dbDir: string): boolean {
 }
 
 /**
- * What a start on disk needs from the build's seeds in `seedsDir` for `dbDir`: nothing when the
- * database exists (a restart reads no seed) or when the seed directory was just copied into place;
- * the dump when only the dump is there.
+ * What a start on disk needs from the build's seeds in `seedsDir` (made for the migrations named by
+ * `fingerprint`) for `dbDir`: nothing when the database exists (a restart reads no seed) or when the
+ * seed directory was just copied into place; the dump when only the dump is there.
  */
-export function prepareFirstStart(seedsDir: string, migrationsDir: string, dbDir: string): Blob | undefined {
+export function prepareFirstStart(seedsDir: string, fingerprint: string, dbDir: string): Blob | undefined {
   if (isDatabase(dbDir)) return undefined;
-  if (installSeedDir(seedDirPath(seedsDir, migrationsDir), dbDir)) return undefined;
-  return readSeed(seedPath(seedsDir, migrationsDir));
+  if (installSeedDir(seedDir(seedsDir, fingerprint), dbDir)) return undefined;
+  return readSeed(seedFile(seedsDir, fingerprint));
+}
+
+/**
+ * The fingerprint of the migrations a database on disk was last migrated to, kept in a file
+ * inside its directory (so it travels with the database when the directory is copied or
+ * restored). A start whose migrations have that fingerprint has nothing to apply and skips the
+ * migrator (it reads every migration and queries the journal: a noticeable part of a start).
+ */
+const MIGRATED_FILE = 'xueban-migrations';
+
+export function isMigrated(dbDir: string, fingerprint: string): boolean {
+  try {
+    return readFileSync(path.join(dbDir, MIGRATED_FILE), 'utf8').trim() === fingerprint;
+  } catch {
+    return false;
+  }
+}
+
+/** Written only after the migrations were applied; a crash before it means the next start migrates again. */
+export function markMigrated(dbDir: string, fingerprint: string): void {
+  const file = path.join(dbDir, MIGRATED_FILE);
+  writeFileSync(`${file}.partial`, `${fingerprint}\n`);
+  renameSync(`${file}.partial`, file);
 }

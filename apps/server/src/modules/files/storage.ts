@@ -43,7 +43,6 @@ export function createLocalStorage(root: string): Storage {
     },
     async get(key, range) {
       if (!isSafeKey(key)) return null;
-      const { client, GetObjectCommand } = await load();
       const file = full(key);
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) return null;
@@ -52,7 +51,6 @@ export function createLocalStorage(root: string): Storage {
         : { body: createReadStream(file), size: info.size };
     },
     async delete(key) {
-      const { client, DeleteObjectCommand } = await load();
       await rm(full(key), { force: true });
     },
   };
