@@ -1,3 +1,4 @@
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { MOBILE_RE } from '@xueban/contract/limits';
 
@@ -17,7 +18,7 @@ const PURPOSE_LABEL: Record<string, string> = {
 export function createCodeSender(opts: { smtpUrl?: string | undefined; from: string; log: FastifyBaseLogger }): CodeSender {
   const { smtpUrl } = opts;
   // nodemailer is loaded at the first mail, not at every start.
-  let made: Promise<import('nodemailer').Transporter> | undefined;
+  let made: Promise<Transporter> | undefined;
   const transport = smtpUrl ? () => (made ??= import('nodemailer').then(({ default: m }) => m.createTransport(smtpUrl))) : null;
   return {
     async send(target, code, purpose) {
