@@ -11,7 +11,8 @@ import { installQueueSchema } from '../jobs/queue.ts';
  * A seed is an empty embedded database with every migration applied, as PGlite's gzipped data
  * directory. Creating a database from nothing (PGlite's initdb) is most of a first start and of
  * each test file's set-up; loading a seed takes a third of that. The seed is only a head start:
- * `migrate()` still runs after it, so durability and the applied migrations are the same.
+ * migrations it lacks are applied after it as usual (a seed records the migrations it holds, see
+ * `markMigrated`), so the applied migrations are the same.
  *
  * A build ships the seed twice: the gzipped dump (for in-memory databases, as tests use) and the
  * same database as a plain PGlite directory. A first start on disk copies that directory with a
