@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-export const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
+// BENCH_SERVER_ENTRY: another build's main.js (e.g. of an older commit), to compare builds in one run.
+export const SERVER_ENTRY = process.env.BENCH_SERVER_ENTRY ? path.resolve(process.env.BENCH_SERVER_ENTRY) : path.join(ROOT, 'apps/server/dist/main.js');
 const BARE_ENTRY = path.join(import.meta.dirname, 'bare-fastify.mjs');
 const RELAY_ENTRY = path.join(import.meta.dirname, 'bare-relay.mjs');
 

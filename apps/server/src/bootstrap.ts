@@ -25,18 +25,22 @@ export interface BootstrapResult { adminAccount: string; generatedPassword: stri
  * random password is generated when none is given, for the start-up lines to print once) and a
  * demo organisation that new accounts join, with its demo robot, knowledge and intent unless
  * DEMO_CONTENT=0, so the product can be used at once. The robot catalogues (industries,
- * scenes) are seeded on every boot, before that check.
+ * scenes) are seeded on every boot, beside that check.
  */
 export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger): Promise<BootstrapResult> {
+  const account = normaliseAccount(config.ADMIN_ACCOUNT);
+  const notFirst = { adminAccount: account, generatedPassword: null, demo: null };
+  const firstBoot = (await superAdminCount(db)) === 0;
+  const generated = !config.ADMIN_PASSWORD;
+  const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
+  // scrypt runs on libuv's pool: the hash is made while the catalogues are written.
+  const hashing = firstBoot ? hashPassword(password) : null;
+  hashing?.catch(() => {});
   // Every boot: platform catalogues that new code may extend (idempotent).
   await seedCatalogue(db);
   await registerEnvProvider(db, config);
-  const account = normaliseAccount(config.ADMIN_ACCOUNT);
-  const notFirst = { adminAccount: account, generatedPassword: null, demo: null };
-  if ((await superAdminCount(db)) > 0) return notFirst;
-  const generated = !config.ADMIN_PASSWORD;
-  const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
-  const passwordHash = await hashPassword(password);
+  if (!hashing) return notFirst;
+  const passwordHash = await hashing;
   const first = await db.transaction(async (tx) => {
     // Another node may be booting too: the second to get the lock finds the first one's admin and stops.
     await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_BOOT_LOCK})`);

@@ -66,6 +66,22 @@ describe('the web app is served compressed (spec §9: first load)', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves files through one route as the per-file routes did: HEAD, missing files, other methods', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/assets/app-1234abcd.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A file that is not in the build is a page path like any other: the client router shows its 404.
+    const missing = await get('/assets/gone-0000.js');
+    expect(missing.statusCode).toBe(200);
+    expect(missing.body).toBe(PAGE);
+    const post = await t.app.inject({ method: 'POST', url: '/home' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toMatchObject({ code: 40400 });
+    // One wildcard route, not a route per file of the build.
+    expect(t.app.hasRoute({ method: 'GET', url: '/assets/app-1234abcd.js' })).toBe(false);
+    expect(t.app.hasRoute({ method: 'GET', url: '/*' })).toBe(true);
+  });
+
   it('keeps unknown API paths a JSON 404', async () => {
     const res = await get('/api/ai/nothing/here', 'br');
     expect(res.statusCode).toBe(404);

@@ -1,6 +1,4 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { McpTransport } from '@xueban/contract/mcp';
 import type { EgressFetch } from '../lib/egress.ts';
 
@@ -32,7 +30,18 @@ export class McpTimeout extends Error {
 
 const CLIENT_INFO = { name: 'xueban-ai', version: '1.0.0' };
 
-function transportFor(ep: McpEndpoint, fetch: EgressFetch) {
+/** The MCP SDK takes ~0.4 s to load: loaded at the first MCP call, not at every start. */
+const loadSdk = async () => {
+  const [{ Client }, { SSEClientTransport }, { StreamableHTTPClientTransport }] = await Promise.all([
+    import('@modelcontextprotocol/sdk/client/index.js'),
+    import('@modelcontextprotocol/sdk/client/sse.js'),
+    import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
+  ]);
+  return { Client, SSEClientTransport, StreamableHTTPClientTransport };
+};
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
+
+function transportFor({ SSEClientTransport, StreamableHTTPClientTransport }: Sdk, ep: McpEndpoint, fetch: EgressFetch) {
   const url = new URL(ep.url);
   const requestInit: RequestInit = { headers: { ...ep.headers } };
   return ep.transport === 'sse'
@@ -50,7 +59,8 @@ async function withClient<T>(fetch: EgressFetch, ep: McpEndpoint, timeoutMs: num
   const timer = new AbortController();
   const timeout = setTimeout(() => timer.abort(new McpTimeout()), timeoutMs);
   const all = signal ? AbortSignal.any([signal, timer.signal]) : timer.signal;
-  const client = new Client(CLIENT_INFO, { capabilities: {} });
+  const sdk = await loadSdk();
+  const client = new sdk.Client(CLIENT_INFO, { capabilities: {} });
   const stopped = new Promise<never>((_, reject) => {
     const fail = () => reject(all.reason instanceof Error ? all.reason : new McpTimeout());
     if (all.aborted) fail();
@@ -60,7 +70,7 @@ async function withClient<T>(fetch: EgressFetch, ep: McpEndpoint, timeoutMs: num
   try {
     return await Promise.race([
       (async () => {
-        await client.connect(transportFor(ep, fetch), { signal: all, timeout: timeoutMs });
+        await client.connect(transportFor(sdk, ep, fetch), { signal: all, timeout: timeoutMs });
         return work(client, all);
       })(),
       stopped,

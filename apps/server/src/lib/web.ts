@@ -23,7 +23,10 @@ export async function serveWeb(app: FastifyInstance, config: Config) {
   const root = webDist(config);
   if (root) {
     await app.register(fastifyStatic, {
-      root, wildcard: false, index: false,
+      // One wildcard route looks files up when asked: a route per web file (hundreds, with their
+      // HEAD twins) cost most of a start's route registration. A path with no file falls to the
+      // not-found handler below, as an unregistered path did.
+      root, wildcard: true, index: false,
       // The web build writes .br and .gz beside each file; a browser that accepts them gets those.
       preCompressed: true,
       // Our own cache-control only: send's default (public, max-age=0) would be written over it.

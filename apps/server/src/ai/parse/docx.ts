@@ -1,11 +1,8 @@
-import mammoth from 'mammoth';
 import { checkAborted } from './errors.ts';
 import { parseHtml } from './html.ts';
 import type { ParsedDoc } from './types.ts';
 import { guardZip } from './zip-guard.ts';
 
-/** Images are dropped, not inlined as base64 data URIs mammoth would otherwise build in memory. */
-const noImages = mammoth.images.imgElement(async () => ({ src: '' }));
 
 /**
  * docx through mammoth to HTML, then the same HTML reader as web pages, so Word headings
@@ -14,6 +11,10 @@ const noImages = mammoth.images.imgElement(async () => ({ src: '' }));
 export async function parseDocx(filePath: string, signal?: AbortSignal): Promise<ParsedDoc> {
   await guardZip(filePath, signal);
   checkAborted(signal);
+  // mammoth is loaded at the first Word file, not at every start.
+  const { default: mammoth } = await import('mammoth');
+  // Images are dropped, not inlined as base64 data URIs mammoth would otherwise build in memory.
+  const noImages = mammoth.images.imgElement(async () => ({ src: '' }));
   const { value } = await mammoth.convertToHtml({ path: filePath }, { convertImage: noImages });
   checkAborted(signal);
   const { text } = parseHtml(value);

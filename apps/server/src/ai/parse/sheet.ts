@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { PARSE_LIMITS, checkAborted, tooMuchContent } from './errors.ts';
 import type { RowVisitor } from './types.ts';
 import { guardZip } from './zip-guard.ts';
@@ -36,6 +35,8 @@ function sheetName(reader: unknown, id: unknown, fallback: string): string {
  */
 export async function readSheetRows(filePath: string, visit: RowVisitor, signal?: AbortSignal): Promise<void> {
   await guardZip(filePath, signal);
+  // exceljs takes ~0.4 s to load: loaded at the first workbook, not at every start.
+  const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
     worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore',
   });

@@ -1,9 +1,7 @@
-import {
-  AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CopyObjectCommand, CreateMultipartUploadCommand, HeadObjectCommand,
-  ListPartsCommand, UploadPartCommand, type S3Client,
-} from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
+
+// The AWS SDK costs a start a quarter second or more: loaded at the first S3 call, by installs that store in S3.
+const sdk = () => import('@aws-sdk/client-s3');
 
 /**
  * Uploads from the browser straight to the bucket (issue 21): a presigned POST for one request,
@@ -32,16 +30,20 @@ const isMissing = (err: unknown) => {
   return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.name === 'NoSuchUpload' || e.$metadata?.httpStatusCode === 404;
 };
 
-export function s3DirectUploads(client: S3Client, bucket: string): DirectUploads {
+/** `s3` gives the client, made at the first call (see storage.ts). */
+export function s3DirectUploads(s3: () => Promise<S3Client>, bucket: string): DirectUploads {
+  const load = async () => ({ client: await s3(), ...(await sdk()) });
   return {
     async presignPost(key, keyPrefix, maxBytes, expiresSeconds) {
+      const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
       // The key is fixed by the SDK (an exact `key` condition); the prefix and size are S3's to enforce.
-      return createPresignedPost(client, {
+      return createPresignedPost(await s3(), {
         Bucket: bucket, Key: key, Expires: expiresSeconds,
         Conditions: [['content-length-range', 0, maxBytes], ['starts-with', '$key', keyPrefix]],
       });
     },
     async head(key) {
+      const { client, HeadObjectCommand } = await load();
       try {
         const res = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
         return { size: Number(res.ContentLength ?? 0), etag: res.ETag ?? '' };
@@ -51,17 +53,21 @@ export function s3DirectUploads(client: S3Client, bucket: string): DirectUploads
       }
     },
     async copy(from, to, etag) {
+      const { client, CopyObjectCommand } = await load();
       await client.send(new CopyObjectCommand({ Bucket: bucket, Key: to, CopySource: `${bucket}/${from}`, CopySourceIfMatch: etag }));
     },
     async createMultipart(key) {
+      const { client, CreateMultipartUploadCommand } = await load();
       const res = await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key }));
       if (!res.UploadId) throw new Error('S3 answered no upload id');
       return res.UploadId;
     },
-    presignPart(key, uploadId, partNumber, expiresSeconds) {
+    async presignPart(key, uploadId, partNumber, expiresSeconds) {
+      const [{ client, UploadPartCommand }, { getSignedUrl }] = await Promise.all([load(), import('@aws-sdk/s3-request-presigner')]);
       return getSignedUrl(client, new UploadPartCommand({ Bucket: bucket, Key: key, UploadId: uploadId, PartNumber: partNumber }), { expiresIn: expiresSeconds });
     },
     async listParts(key, uploadId) {
+      const { client, ListPartsCommand } = await load();
       const parts: { partNumber: number; size: number; etag: string }[] = [];
       let marker: string | undefined;
       try {
@@ -78,6 +84,7 @@ export function s3DirectUploads(client: S3Client, bucket: string): DirectUploads
       return parts.sort((a, b) => a.partNumber - b.partNumber);
     },
     async completeMultipart(key, uploadId, parts) {
+      const { client, CompleteMultipartUploadCommand } = await load();
       try {
         await client.send(new CompleteMultipartUploadCommand({
           Bucket: bucket, Key: key, UploadId: uploadId,
@@ -90,6 +97,7 @@ export function s3DirectUploads(client: S3Client, bucket: string): DirectUploads
       }
     },
     async abortMultipart(key, uploadId) {
+      const { client, AbortMultipartUploadCommand } = await load();
       try {
         await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId }));
       } catch (err) {

@@ -3,7 +3,7 @@ import { mkdir, rename, rm, stat, copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { s3DirectUploads, type DirectUploads } from './s3-direct.ts';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 
 /** Where uploaded bytes live. Keys are always server-generated (see files.service). */
 export interface Storage {
@@ -66,7 +66,10 @@ export interface S3Options {
 }
 
 export function createS3Storage(o: S3Options): Storage {
-  const client = new S3Client({
+  // The AWS SDK costs a start a quarter second or more: loaded, and the client made, at the first call.
+  const sdk = () => import('@aws-sdk/client-s3');
+  let made: Promise<S3Client> | undefined;
+  const s3 = () => (made ??= sdk().then(({ S3Client }) => new S3Client({
     endpoint: o.endpoint, region: o.region, forcePathStyle: o.forcePathStyle,
     credentials: { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey },
     // Since 3.729 the SDK sends streams as `aws-chunked` with a CRC32 trailer by default, which
@@ -74,11 +77,13 @@ export function createS3Storage(o: S3Options): Storage {
     // so PutObject is a plain body with Content-Length.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  })));
+  const load = async () => ({ client: await s3(), ...(await sdk()) });
   return {
     kind: 's3',
-    direct: s3DirectUploads(client, o.bucket),
+    direct: s3DirectUploads(s3, o.bucket),
     async putFile(key, tempPath, contentType) {
+      const { client, PutObjectCommand } = await load();
       const { size } = await stat(tempPath);
       await client.send(new PutObjectCommand({
         Bucket: o.bucket, Key: key, Body: createReadStream(tempPath), ContentLength: size, ContentType: contentType,
@@ -87,6 +92,7 @@ export function createS3Storage(o: S3Options): Storage {
     },
     async get(key, range) {
       if (!isSafeKey(key)) return null;
+      const { client, GetObjectCommand } = await load();
       try {
         const res = await client.send(new GetObjectCommand({
           Bucket: o.bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
@@ -98,6 +104,7 @@ export function createS3Storage(o: S3Options): Storage {
       }
     },
     async delete(key) {
+      const { client, DeleteObjectCommand } = await load();
       await client.send(new DeleteObjectCommand({ Bucket: o.bucket, Key: key }));
     },
   };

@@ -1,7 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Deps } from '../../types.ts';
 import { findRobot } from '../robots/robot-records.service.ts';
 import { OpenAiError, type KeyCaller } from './key-auth.ts';
@@ -21,6 +19,11 @@ export async function serveRobotMcp(deps: Deps, req: FastifyRequest, reply: Fast
   const robot = await findRobot(deps.db, caller.key.robotId);
   if (!robot) throw new OpenAiError(404, 'invalid_request_error', 'model_not_found', '机器人不存在');
 
+  // The MCP SDK takes ~0.4 s to load: loaded at the first MCP request, not at every start.
+  const [{ McpServer }, { StreamableHTTPServerTransport }] = await Promise.all([
+    import('@modelcontextprotocol/sdk/server/mcp.js'),
+    import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
+  ]);
   const server = new McpServer({ name: `xueban-robot-${robot.code}`, version: '1.0.0' });
   server.registerTool(ASK_TOOL, {
     title: `向「${robot.name}」提问`,

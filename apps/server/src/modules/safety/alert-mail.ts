@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 
@@ -12,9 +12,13 @@ const transports = new Map<string, Transport>();
  */
 export function mailAlert(config: Config, log: FastifyBaseLogger, to: string[], subject: string, text: string) {
   if (!config.SMTP_URL || !to.length) return;
-  let transport = transports.get(config.SMTP_URL);
-  if (!transport) transports.set(config.SMTP_URL, (transport = nodemailer.createTransport(config.SMTP_URL)));
+  const smtpUrl = config.SMTP_URL;
   const link = config.PUBLIC_URL ? `\n\n${config.PUBLIC_URL.replace(/\/$/, '')}` : '';
-  void Promise.all(to.map((addr) => transport.sendMail({ from: config.SMTP_FROM, to: addr, subject: `【学伴 AI】${subject}`, text: text + link })))
+  // nodemailer is loaded at the first mail, not at every start.
+  void import('nodemailer').then(({ default: mailer }) => {
+    let transport = transports.get(smtpUrl);
+    if (!transport) transports.set(smtpUrl, (transport = mailer.createTransport(smtpUrl)));
+    return transport;
+  }).then((transport) => Promise.all(to.map((addr) => transport.sendMail({ from: config.SMTP_FROM, to: addr, subject: `【学伴 AI】${subject}`, text: text + link }))))
     .catch((err: unknown) => log.warn({ err }, 'safety alert email failed'));
 }

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { MOBILE_RE } from '@xueban/contract/limits';
 
@@ -16,12 +16,15 @@ const PURPOSE_LABEL: Record<string, string> = {
  * mobile number: no SMS gateway is built in) is written to the server log for the operator.
  */
 export function createCodeSender(opts: { smtpUrl?: string | undefined; from: string; log: FastifyBaseLogger }): CodeSender {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const { smtpUrl } = opts;
+  // nodemailer is loaded at the first mail, not at every start.
+  let made: Promise<Transporter> | undefined;
+  const transport = smtpUrl ? () => (made ??= import('nodemailer').then(({ default: m }) => m.createTransport(smtpUrl))) : null;
   return {
     async send(target, code, purpose) {
       const label = PURPOSE_LABEL[purpose] ?? purpose;
       if (transport && !MOBILE_RE.test(target)) {
-        await transport.sendMail({
+        await (await transport()).sendMail({
           from: opts.from, to: target,
           subject: `【学伴 AI】${label}验证码`,
           text: `您的验证码是 ${code}，10 分钟内有效。如非本人操作，请忽略本邮件。`,
