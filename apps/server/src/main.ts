@@ -29,7 +29,10 @@ async function main() {
   await database.migrate();
   const boot = await bootstrap(database.db, config, log);
   const app = await buildApp(createDeps(database, config, log));
-  await app.listen({ host: config.HOST, port: config.PORT });
+  // A class opening the chat at once can connect a thousand times within a second, while the
+  // thread is busy: Node's default accept backlog (511) would drop the rest to a 1 s SYN retry
+  // (the kernel caps it at net.core.somaxconn).
+  await app.listen({ host: config.HOST, port: config.PORT, backlog: 4096 });
   const address = app.server.address();
   const lines = startLines({
     publicUrl: config.PUBLIC_URL, host: config.HOST, port: typeof address === 'object' && address ? address.port : config.PORT,
