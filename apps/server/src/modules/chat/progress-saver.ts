@@ -28,6 +28,9 @@ export class ProgressSaver {
   private saving: Promise<void> = Promise.resolve();
   private readonly timer: NodeJS.Timeout;
   private readonly tickMs: number;
+  /** Rows the rate allows now (SAVE_ROWS_PER_SECOND accrued since the last tick), and when that tick was. */
+  private credit = 0;
+  private lastTick = performance.now();
 
   constructor(
     private readonly db: Db, readonly node: string, private readonly everyMs: number, private readonly onError: (err: unknown) => void,
@@ -49,7 +52,7 @@ export class ProgressSaver {
 
   /** The reply grew, or must prove it is alive: it is saved at a coming tick. */
   mark(id: number) {
-    if (!this.changed.has(id) && this.open.has(id)) this.changed.set(id, this.savedAt.get(id) ?? 0);
+    if (!this.changed.has(id) && this.open.has(id)) this.changed.set(id, this.savedAt.get(id) ?? -Infinity);
   }
 
   /** The reply is ending: no more saves, and a save already under way lands before its final write. */
@@ -64,7 +67,11 @@ export class ProgressSaver {
   flush(): Promise<void> {
     if (!this.changed.size) return this.saving;
     const now = performance.now();
-    const quota = Math.max(1, Math.ceil((this.rowsPerSecond * this.tickMs) / 1000));
+    // Rows this tick may save: the rate's share of the time since the last tick, never more than one tick's.
+    const perTick = (this.rowsPerSecond * this.tickMs) / 1000;
+    this.credit = Math.min(Math.max(1, perTick), this.credit + (this.rowsPerSecond * (now - this.lastTick)) / 1000);
+    this.lastTick = now;
+    const quota = Math.floor(this.credit);
     const rows: (Progress & { id: number })[] = [];
     for (const [id, saved] of this.changed) {
       if (rows.length >= quota) break;
@@ -74,6 +81,7 @@ export class ProgressSaver {
       rows.push({ id, ...this.open.get(id)!() });
     }
     if (!rows.length) return this.saving;
+    this.credit -= rows.length;
     this.saving = this.saving.then(async () => {
       for (let i = 0; i < rows.length; i += SAVE_BATCH) await saveProgress(this.db, this.node, rows.slice(i, i + SAVE_BATCH));
     }).catch(this.onError);
