@@ -24,6 +24,9 @@ const STALE = new Set(['0A000', '26000']);
 
 const { serialize } = protocol;
 
+/** Lets pending I/O (sockets, timers) run before the caller goes on. */
+const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 function concat(...parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
@@ -51,6 +54,10 @@ export class StatementCache {
     if (tx?.closed) throw new Error('Transaction is closed');
     await this.pg._checkReady();
     const run = () => this.pg._runExclusiveQuery(async () => {
+      // Each statement starts on a turn of its own: PGlite runs it on this thread, and the next
+      // waiting statement would otherwise start in the same chain of microtasks, so a burst (a
+      // thousand chats opening) held the loop for seconds while every open stream's tokens waited.
+      await yieldToIo();
       const result = await this.run(sql, params, rowMode, !tx);
       // PGlite flushes its file system after a statement outside a transaction, and so do we.
       if (!tx) await this.pg.syncToFs();
