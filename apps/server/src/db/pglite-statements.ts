@@ -54,9 +54,10 @@ export class StatementCache {
     if (tx?.closed) throw new Error('Transaction is closed');
     await this.pg._checkReady();
     const run = () => this.pg._runExclusiveQuery(async () => {
-      // Each statement starts on a turn of its own: PGlite runs it on this thread, and the next
-      // waiting statement would otherwise start in the same chain of microtasks, so a burst (a
-      // thousand chats opening) held the loop for seconds while every open stream's tokens waited.
+      // Each statement starts on a turn of the loop of its own: PGlite runs it on this thread, and
+      // the next waiting statement would otherwise start in the same chain of microtasks (the
+      // client's yield before queueing, db/client.ts, puts a whole burst in one check phase), so a
+      // burst (a thousand chats opening) held the loop while every open stream's tokens waited.
       await yieldToIo();
       const result = await this.run(sql, params, rowMode, !tx);
       // PGlite flushes its file system after a statement outside a transaction, and so do we.
