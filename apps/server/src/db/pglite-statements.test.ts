@@ -58,7 +58,7 @@ describe('StatementCache', () => {
     await cache.query('insert into t (name) values ($1)', ['after']);
   });
 
-  it('a burst of statements leaves the loop to sockets and timers every few milliseconds (issue 23: open streams keep relaying)', async () => {
+  it('a burst of statements leaves the loop to sockets and timers between them (issue 23: open streams keep relaying)', async () => {
     let done = 0;
     const sql = 'select count(*)::int as n from t where id > $1';
     // As the database client sends them (db/client.ts): each caller first yields once, then queues.
