@@ -72,7 +72,14 @@ async function burst(n, start, pid) {
   let peak = 0;
   const sample = () => { peak = Math.max(peak, (pid && rssOf(pid)) || 0); };
   const timer = setInterval(sample, 100);
-  const hooks = { onOpen: () => { mostOpen = Math.max(mostOpen, ++open); }, onEnd: () => { open--; } };
+  // When the last stream opened (its headers arrived): past a stream's length (TOKENS × INTERVAL_MS)
+  // the first streams have ended before the last open, and fewer than n are open at once.
+  const started = performance.now();
+  let lastOpenMs = 0;
+  const hooks = {
+    onOpen: () => { mostOpen = Math.max(mostOpen, ++open); lastOpenMs = performance.now() - started; },
+    onEnd: () => { open--; },
+  };
   const settled = await Promise.allSettled(Array.from({ length: n }, (_, i) => start(i, hooks).then((r) => {
     if (r.tokens !== TOKENS) throw new Error(`stream delivered ${r.tokens} of ${TOKENS} tokens`);
     return r;
@@ -83,7 +90,7 @@ async function burst(n, start, pid) {
   const delays = ok.flatMap((r) => r.delays);
   const ttft = ok.map((r) => r.ttft);
   return {
-    streams: n, mostOpen, errors: n - ok.length,
+    streams: n, mostOpen, lastOpenMs, errors: n - ok.length,
     firstError: settled.find((r) => r.status === 'rejected')?.reason?.message,
     ttft: { p50: pct(ttft, 50), p99: pct(ttft, 99) },
     delay: { p50: pct(delays, 50), p99: pct(delays, 99) },
@@ -180,15 +187,16 @@ export default async function chatBench({ progress }) {
     ]);
     const mib = (b) => (b ? `${int(b / 2 ** 20)} MiB` : 'n/a');
     printTable('Chat: concurrent streams', [
-      { key: 'what', label: 'path' }, { key: 'streams', label: 'streams', align: 'right' }, { key: 'open', label: 'open at once', align: 'right' },
+      { key: 'what', label: 'path' }, { key: 'streams', label: 'streams', align: 'right' }, { key: 'open', label: 'open at once', align: 'right' }, { key: 'lastOpen', label: 'last opened s', align: 'right' },
       { key: 'ttft50', label: 'first token p50 ms', align: 'right' }, { key: 'ttft99', label: 'first token p99 ms', align: 'right' },
       { key: 'd50', label: 'token delay p50 ms', align: 'right' }, { key: 'd99', label: 'token delay p99 ms', align: 'right' },
       { key: 'errors', label: 'errors', align: 'right' }, { key: 'rss', label: 'server RSS idle → peak', align: 'right' },
     ], Object.values(levels).flatMap(({ direct: d, server: s }) => [
-      { what: 'direct to upstream', streams: int(d.streams), open: int(d.mostOpen), ttft50: ms(d.ttft.p50), ttft99: ms(d.ttft.p99), d50: ms(d.delay.p50), d99: ms(d.delay.p99), errors: int(d.errors), rss: '' },
-      { what: 'through the server', streams: int(s.streams), open: int(s.mostOpen), ttft50: ms(s.ttft.p50), ttft99: ms(s.ttft.p99), d50: ms(s.delay.p50), d99: ms(s.delay.p99), errors: int(s.errors), rss: `${mib(s.idleRssBytes)} → ${mib(s.peakRssBytes)}` },
+      { what: 'direct to upstream', streams: int(d.streams), open: int(d.mostOpen), lastOpen: (d.lastOpenMs / 1000).toFixed(1), ttft50: ms(d.ttft.p50), ttft99: ms(d.ttft.p99), d50: ms(d.delay.p50), d99: ms(d.delay.p99), errors: int(d.errors), rss: '' },
+      { what: 'through the server', streams: int(s.streams), open: int(s.mostOpen), lastOpen: (s.lastOpenMs / 1000).toFixed(1), ttft50: ms(s.ttft.p50), ttft99: ms(s.ttft.p99), d50: ms(s.delay.p50), d99: ms(s.delay.p99), errors: int(s.errors), rss: `${mib(s.idleRssBytes)} → ${mib(s.peakRssBytes)}` },
     ]), [
       `All streams start at once. The upstream sends ${TOKENS} tokens ${INTERVAL_MS} ms apart; token delay = arrival at the client − send time at the upstream, over every token of every stream.`,
+      `A stream is open from its response headers (the server sends them once the question is checked and stored) to its end; "last opened" is when the last one got its headers. Past ${(TOKENS * INTERVAL_MS) / 1000} s the first streams have ended before the last open: no cap holds them back (see the next note).`,
       'An error is any stream that fails, ends without `close`, carries an `error` event or delivers fewer tokens than were sent.',
       `One account sends every stream, so the server runs with CHAT_RATE_LIMIT=${RATE_LIMIT} (the default is 60 a minute per user) and CHAT_STREAMS_PER_USER = CHAT_STREAMS_PER_GROUP = ${maxLevel} (the defaults are 3 and 200 open at once). Open files limit: ${files}.`,
       ...Object.entries(levels).flatMap(([n, v]) => ['direct', 'server'].filter((k) => v[k].firstError).map((k) => `First error, ${n} streams ${k}: ${v[k].firstError}`)),

@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-// BENCH_SERVER_ENTRY: another build's main.js (e.g. of an older commit), to compare builds in one run.
-export const SERVER_ENTRY = process.env.BENCH_SERVER_ENTRY ? path.resolve(process.env.BENCH_SERVER_ENTRY) : path.join(ROOT, 'apps/server/dist/main.js');
+// BENCH_SERVER_ENTRY: another build of the server (e.g. a copy of dist/ made before a change, to compare on one machine).
+export const SERVER_ENTRY = path.resolve(ROOT, process.env.BENCH_SERVER_ENTRY ?? 'apps/server/dist/main.js');
 const BARE_ENTRY = path.join(import.meta.dirname, 'bare-fastify.mjs');
 const RELAY_ENTRY = path.join(import.meta.dirname, 'bare-relay.mjs');
 
@@ -139,7 +139,8 @@ export async function startServer({ dataDir, env = {}, databaseUrl, nodeArgs = [
   const url = `http://127.0.0.1:${port}`;
   const proc = await spawnUntilReady({
     label: 'server (apps/server/dist/main.js)',
-    args: [...nodeArgs, SERVER_ENTRY],
+    // BENCH_SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof": a CPU profile of the server, written when it stops.
+    args: [...(process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean), ...nodeArgs, SERVER_ENTRY],
     env: { ...serverEnv({ port, dataDir, databaseUrl }), ...env },
     probeUrl: `${url}/api/health`,
     isReady: (res) => res.status === 200 && res.json?.code === 20000,

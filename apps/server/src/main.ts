@@ -36,7 +36,10 @@ async function main() {
     bootstrap(database.db, config, log).finally(() => phase('bootstrap')),
     buildApp(createDeps(database, config, log)).finally(() => phase('app')),
   ]);
-  await app.listen({ host: config.HOST, port: config.PORT });
+  // A class opening the chat at once can connect a thousand times within a second, while the
+  // thread is busy: Node's default accept backlog (511) would drop the rest to a 1 s SYN retry
+  // (the kernel caps it at net.core.somaxconn).
+  await app.listen({ host: config.HOST, port: config.PORT, backlog: 4096 });
   phase('listen');
   const address = app.server.address();
   const lines = startLines({

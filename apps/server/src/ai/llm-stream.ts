@@ -53,7 +53,13 @@ export async function* streamCompletion(model: ResolvedModel, messages: ChatMess
   const timer = new AbortController();
   let phase: UpstreamTimeout['phase'] = 'first-byte';
   let timeout = setTimeout(() => timer.abort(), o.firstByteMs);
+  // Once per chunk, so once per token of every open stream: after the first, the idle timer is
+  // pushed back in place (refresh) rather than cleared and created again.
   const rearm = () => {
+    if (phase === 'idle') {
+      timeout.refresh();
+      return;
+    }
     clearTimeout(timeout);
     phase = 'idle';
     timeout = setTimeout(() => timer.abort(), o.idleMs);

@@ -58,6 +58,23 @@ describe('StatementCache', () => {
     await cache.query('insert into t (name) values ($1)', ['after']);
   });
 
+  it('a burst of statements leaves the loop to sockets and timers between them (issue 23: open streams keep relaying)', async () => {
+    let done = 0;
+    const sql = 'select count(*)::int as n from t where id > $1';
+    // As the database client sends them (db/client.ts): each caller first yields once, then queues.
+    const send = async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      await cache.query(sql, [0]);
+      done++;
+    };
+    const burst = Array.from({ length: 1000 }, send);
+    // A timer due at once stands for a socket with a token waiting: it must not wait for the whole burst.
+    const seenAt = await new Promise<number>((resolve) => setTimeout(() => resolve(done), 0));
+    await Promise.all(burst);
+    expect(done).toBe(1000);
+    expect(seenAt).toBeLessThan(1000);
+  });
+
   it('prepares again when the schema changes under a kept statement', async () => {
     const sql = 'select * from t where name = $1';
     expect((await cache.query(sql, ['a'])).fields.map((f) => f.name)).not.toContain('extra');

@@ -24,6 +24,17 @@ const STALE = new Set(['0A000', '26000']);
 
 const { serialize } = protocol;
 
+/**
+ * PGlite runs every statement on this thread, and the next waiting statement starts in the same
+ * chain of microtasks as the last one ended (the client's yield before queueing, db/client.ts,
+ * puts a whole burst in one check phase): a burst — a thousand chats opening, nine statements
+ * each — held the loop for seconds while every open stream's tokens waited. Each statement now
+ * starts on a turn of the loop of its own, after pending I/O (sockets, timers). (Letting
+ * statements run back to back for up to 10 ms instead measured no better for first tokens and
+ * worse for token delays: docs/benchmarks.md "1 000 streams".)
+ */
+const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 function concat(...parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
@@ -51,6 +62,7 @@ export class StatementCache {
     if (tx?.closed) throw new Error('Transaction is closed');
     await this.pg._checkReady();
     const run = () => this.pg._runExclusiveQuery(async () => {
+      await yieldToIo();
       const result = await this.run(sql, params, rowMode, !tx);
       // PGlite flushes its file system after a statement outside a transaction, and so do we.
       if (!tx) await this.pg.syncToFs();

@@ -4,9 +4,8 @@ import type { ChatSource, ReplyStatus } from '@xueban/contract/chat';
 import type { Deps } from '../../types.ts';
 import type { ChatAnnex, QuestionPart } from '../../db/schema/chat.ts';
 import type { RobotRow } from '../../db/schema/robots.ts';
-import {
-  finishExchange, saveCorrelationQuestions, type Exchange, type ProgressSaver, type RecordRow,
-} from './reply-store.ts';
+import { finishExchange, saveCorrelationQuestions, type Exchange, type RecordRow } from './reply-store.ts';
+import type { ProgressSaver } from './progress-saver.ts';
 import { getModerator, type ModerationHit } from '../sensitive/sensitive.service.ts';
 import { reportSafetyHit } from '../safety/safety.service.ts';
 import { builtinAnswer, chunks, robotPassages, type Passage } from '../../ai/builtin-engine.ts';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuthContext } from '../../lib/auth.ts';
 import type { Cluster } from '../../lib/redis.ts';
 import { tooMany } from '../../lib/errors.ts';
-import { ProgressSaver } from './reply-store.ts';
+import { ProgressSaver } from './progress-saver.ts';
 
 /** How often a growing reply is saved (how much a crash can lose, and what a reload mid-answer shows). */
 const SAVE_EVERY_MS = 1000;

@@ -107,61 +107,6 @@ export async function saveProgress(db: Db, node: string, rows: (Progress & { id:
     .where(and(eq(chatRecords.id, sql`v.id`), eq(chatRecords.status, 'streaming'), eq(chatRecords.streamNode, node)));
 }
 
-/** Replies saved per statement: large enough to amortise it, small enough not to hold the database long. */
-const SAVE_BATCH = 100;
-
-/**
- * Saves the growing replies of every open stream together, once per tick: a few statements a
- * second however many streams are open, where one UPDATE per stream per second would take the
- * whole database at a thousand streams (PGlite runs them one at a time on the server's thread).
- */
-export class ProgressSaver {
-  private readonly open = new Map<number, () => Progress>();
-  private readonly changed = new Set<number>();
-  private saving: Promise<void> = Promise.resolve();
-  private readonly timer: NodeJS.Timeout;
-
-  constructor(private readonly db: Db, readonly node: string, everyMs: number, private readonly onError: (err: unknown) => void) {
-    this.timer = setInterval(() => void this.flush(), everyMs).unref();
-  }
-
-  /** The text so far of a reply streaming here (undefined once it is ending). */
-  read(id: number): Progress | undefined {
-    return this.open.get(id)?.();
-  }
-
-  /** A reply now streaming; `read` gives its text so far. */
-  track(id: number, read: () => Progress) {
-    this.open.set(id, read);
-  }
-
-  /** The reply grew, or must prove it is alive: it is saved at the next tick. */
-  mark(id: number) {
-    if (this.open.has(id)) this.changed.add(id);
-  }
-
-  /** The reply is ending: no more saves, and a save already under way lands before its final write. */
-  async release(id: number) {
-    this.open.delete(id);
-    this.changed.delete(id);
-    await this.saving;
-  }
-
-  flush(): Promise<void> {
-    if (!this.changed.size) return this.saving;
-    const rows = [...this.changed].map((id) => ({ id, ...this.open.get(id)!() }));
-    this.changed.clear();
-    this.saving = this.saving.then(async () => {
-      for (let i = 0; i < rows.length; i += SAVE_BATCH) await saveProgress(this.db, this.node, rows.slice(i, i + SAVE_BATCH));
-    }).catch(this.onError);
-    return this.saving;
-  }
-
-  stop() {
-    clearInterval(this.timer);
-  }
-}
-
 export interface Ending {
   status: Exclude<ReplyStatus, 'streaming'>;
   answer: string;
