@@ -60,6 +60,15 @@ describe('the web app is served compressed (spec §9: first load)', () => {
     expect(brotliDecompressSync(page.rawPayload).toString()).toBe(PAGE);
   });
 
+  it('answers the address itself and a folder of the build with index.html too', async () => {
+    for (const url of ['/', '/assets', '/assets/']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(PAGE);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
   it('has the release check (version.json) revalidated on every poll', async () => {
     const res = await get('/version.json');
     expect(res.json()).toEqual({ version: '20261124-abc' });

@@ -27,6 +27,8 @@ export async function serveWeb(app: FastifyInstance, config: Config) {
       // HEAD twins) cost most of a start's route registration. A path with no file falls to the
       // not-found handler below, as an unregistered path did.
       root, wildcard: true, index: false,
+      // A folder's address ("/", "/assets/") has no file: send would answer 403; the page is index.html.
+      allowedPath: (pathName) => !pathName.endsWith('/'),
       // The web build writes .br and .gz beside each file; a browser that accepts them gets those.
       preCompressed: true,
       // Our own cache-control only: send's default (public, max-age=0) would be written over it.
