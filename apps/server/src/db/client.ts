@@ -62,6 +62,12 @@ function lean(pg: PGlite, statements: StatementCache, tx?: Transaction): LeanCli
   };
 }
 
+/** `ExecuteSql` on a PGlite client. The extended protocol takes one statement; a script without values goes through exec. */
+export const pgliteExecuteSql = (client: PGlite): ExecuteSql => async (text, values) => {
+  const res = values?.length ? await client.query<any>(text, values) : (await client.exec(text)).at(-1);
+  return { rows: res?.rows ?? [], rowCount: res?.affectedRows ?? 0 };
+};
+
 /** Where migrations live: beside this file in source, copied beside the bundle in production. */
 export const MIGRATIONS_DIR =
   process.env.MIGRATIONS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -129,11 +135,7 @@ export async function createDatabase(opts: { url?: string; dataDir: string; seed
   return {
     db: pdb as unknown as Db,
     kind: 'pglite',
-    executeSql: async (text, values) => {
-      // The extended protocol takes one statement; a script without values goes through exec.
-      const res = values?.length ? await client.query<any>(text, values) : (await client.exec(text)).at(-1);
-      return { rows: res?.rows ?? [], rowCount: res?.affectedRows ?? 0 };
-    },
+    executeSql: pgliteExecuteSql(client),
     migrate: () => migratePglite(pdb, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
     another: () => drizzlePglite({ client: lean(client, statements) as unknown as PGlite }) as unknown as Db,

@@ -15,3 +15,15 @@ export async function pageTotal(rows: { total: number }[], offset: number, count
   if (rows.length) return rows[0]!.total;
   return offset > 0 ? count() : 0;
 }
+
+/**
+ * Runs a page statement built with `totalOver` and a `limit`/`offset` placeholder: its rows and
+ * the total. Past the last page it runs again for the first row of the first page.
+ */
+export async function readPage<R extends { total: number }, V extends Record<string, unknown> & { offset: number }>(
+  statement: { execute(values: V): Promise<R[]> }, values: V,
+): Promise<{ rows: R[]; total: number }> {
+  const rows = await statement.execute(values);
+  const total = await pageTotal(rows, values.offset, async () => (await statement.execute({ ...values, limit: 1, offset: 0 }))[0]?.total ?? 0);
+  return { rows, total };
+}

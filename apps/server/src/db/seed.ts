@@ -6,6 +6,7 @@ import { vector } from '@electric-sql/pglite-pgvector';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { installQueueSchema } from '../jobs/queue.ts';
+import { pgliteExecuteSql } from './client.ts';
 
 /**
  * A seed is an empty embedded database with every migration applied, as PGlite's gzipped data
@@ -39,10 +40,7 @@ export async function writeSeed(migrationsDir: string, file: string): Promise<vo
   try {
     await migrate(drizzle({ client }), { migrationsFolder: migrationsDir });
     // The job queue's own tables too: its first start would otherwise create them on every new database.
-    await installQueueSchema(async (text, values) => {
-      const res = values?.length ? await client.query<any>(text, values) : (await client.exec(text)).at(-1);
-      return { rows: res?.rows ?? [], rowCount: res?.affectedRows ?? 0 };
-    });
+    await installQueueSchema(pgliteExecuteSql(client));
     const dump = await client.dumpDataDir('gzip');
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));

@@ -7,7 +7,7 @@ import { users } from '../../db/schema/users.ts';
 import { robots } from '../../db/schema/robots.ts';
 import { visibleTo } from '../robots/robot-access.ts';
 import { builtOnce } from '../../db/built-once.ts';
-import { pageTotal, totalOver } from '../../db/paged.ts';
+import { readPage, totalOver } from '../../db/paged.ts';
 import { toSeconds } from '../../lib/time.ts';
 
 export type SessionRow = typeof chatSessions.$inferSelect;
@@ -103,11 +103,7 @@ const ownSessionsPage = (db: Db, superAdmin: boolean, isTalk: boolean | undefine
 export async function listOwnSessions(
   db: Db, o: Owner & { isSuperAdmin: boolean }, robotId: number, isTalk: boolean | undefined, limit: number, offset: number,
 ) {
-  const statement = ownSessionsPage(db, o.isSuperAdmin, isTalk);
-  const values = { userId: o.userId, groupId: o.groupId, robotId, limit, offset };
-  const rows = await statement.execute(values);
-  // Past the last page: the first row of the first page carries the total.
-  const total = await pageTotal(rows, offset, async () => (await statement.execute({ ...values, limit: 1, offset: 0 }))[0]?.total ?? 0);
+  const { rows, total } = await readPage(ownSessionsPage(db, o.isSuperAdmin, isTalk), { userId: o.userId, groupId: o.groupId, robotId, limit, offset });
   return { total, rows: rows.map((r) => r.session) };
 }
 
@@ -168,13 +164,10 @@ const recordsPage = (db: Db) => builtOnce(db, 'session_records_page', () => db
 
 /** The caller's session (null when it is not theirs) with a page of its records in time order and their total. */
 export async function ownSessionRecordsPage(db: Db, o: Owner, sessionId: number, limit: number, offset: number) {
-  const values = { sessionId, userId: o.userId, groupId: o.groupId, limit, offset };
-  const rows = await recordsPage(db).execute(values);
-  if (rows.length) return { session: rows[0]!.session, total: rows[0]!.total, rows: rows.reverse() };
+  const { rows, total } = await readPage(recordsPage(db), { sessionId, userId: o.userId, groupId: o.groupId, limit, offset });
+  if (rows.length) return { session: rows[0]!.session, total, rows: rows.reverse() };
   // No rows: a session with no records (here or on this page), or none of the caller's.
-  const session = await findOwnSession(db, o, sessionId);
-  const total = session ? await pageTotal(rows, offset, async () => (await recordsPage(db).execute({ ...values, limit: 1, offset: 0 }))[0]?.total ?? 0) : 0;
-  return { session, total, rows };
+  return { session: await findOwnSession(db, o, sessionId), total, rows };
 }
 
 export async function findOwnRecord(db: Db, o: Owner, id: number): Promise<RecordRow | null> {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { DocumentStatus, KnowledgeBaseItem } from '@xueban/contract/knowledge';
 import type { Db } from '../../db/client.ts';
 import { knowledgeBases, knowledgeDocuments, robotContents } from '../../db/schema/knowledge.ts';
-import { pageTotal, totalOver } from '../../db/paged.ts';
+import { readPage, totalOver } from '../../db/paged.ts';
 import { builtOnce } from '../../db/built-once.ts';
 import { users } from '../../db/schema/users.ts';
 import { groups } from '../../db/schema/groups.ts';
@@ -51,11 +51,9 @@ function basesPage(db: Db, all: boolean, keyword: boolean) {
 
 /** An organisation's knowledge bases, or (groupId null, the super admin's view) every organisation's. */
 export async function listBases(db: Db, groupId: number | null, o: { keyword?: string | undefined; offset: number; limit: number }) {
-  const statement = basesPage(db, groupId === null, !!o.keyword);
-  const values = { groupId: groupId ?? 0, pattern: o.keyword ? containing(o.keyword) : '', limit: o.limit, offset: o.offset };
-  const rows = await statement.execute(values);
-  // Past the last page: the first row of the first page carries the total.
-  const total = await pageTotal(rows, o.offset, async () => (await statement.execute({ ...values, limit: 1, offset: 0 }))[0]?.total ?? 0);
+  const { rows, total } = await readPage(basesPage(db, groupId === null, !!o.keyword), {
+    groupId: groupId ?? 0, pattern: o.keyword ? containing(o.keyword) : '', limit: o.limit, offset: o.offset,
+  });
   return { rows: rows.map(toItem), total };
 }
 

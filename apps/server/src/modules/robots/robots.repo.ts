@@ -9,7 +9,7 @@ import {
 import type { RobotRow } from '../../db/schema/robots.ts';
 import { teamMembers } from '../../db/schema/teams.ts';
 import { users } from '../../db/schema/users.ts';
-import { pageTotal, totalOver } from '../../db/paged.ts';
+import { pageTotal, readPage, totalOver } from '../../db/paged.ts';
 
 export type { RobotRow };
 
@@ -125,11 +125,7 @@ function robotListStatement(db: Db, s: RobotListShape) {
 }
 
 export async function listRobotPage(db: Db, s: RobotListShape, v: RobotListValues): Promise<{ total: number; rows: RobotView[] }> {
-  const statement = robotListStatement(db, s);
-  const rows = await statement.execute(v);
-  // Past the last page: the first row of the first page carries the total.
-  const total = await pageTotal(rows, v.offset, async () => (await statement.execute({ ...v, limit: 1, offset: 0 }))[0]?.total ?? 0);
-  return { total, rows };
+  return readPage(robotListStatement(db, s), v);
 }
 
 export async function findRobot(db: Db, id: number): Promise<RobotRow | null> {
