@@ -1,7 +1,7 @@
-import type { S3Client } from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 
-// The AWS SDK costs a start a quarter second or more: loaded at the first S3 call, by installs that store in S3.
-const sdk = () => import('@aws-sdk/client-s3');
+/** The bucket's client with the SDK's commands, both loaded at the first S3 call (storage.ts). */
+export type LoadS3 = () => Promise<{ client: S3Sdk.S3Client } & typeof S3Sdk>;
 
 /**
  * Uploads from the browser straight to the bucket (issue 21): a presigned POST for one request,
@@ -30,14 +30,12 @@ const isMissing = (err: unknown) => {
   return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.name === 'NoSuchUpload' || e.$metadata?.httpStatusCode === 404;
 };
 
-/** `s3` gives the client, made at the first call (see storage.ts). */
-export function s3DirectUploads(s3: () => Promise<S3Client>, bucket: string): DirectUploads {
-  const load = async () => ({ client: await s3(), ...(await sdk()) });
+export function s3DirectUploads(load: LoadS3, bucket: string): DirectUploads {
   return {
     async presignPost(key, keyPrefix, maxBytes, expiresSeconds) {
       const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
       // The key is fixed by the SDK (an exact `key` condition); the prefix and size are S3's to enforce.
-      return createPresignedPost(await s3(), {
+      return createPresignedPost((await load()).client, {
         Bucket: bucket, Key: key, Expires: expiresSeconds,
         Conditions: [['content-length-range', 0, maxBytes], ['starts-with', '$key', keyPrefix]],
       });

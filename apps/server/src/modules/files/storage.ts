@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { s3DirectUploads, type DirectUploads } from './s3-direct.ts';
+import { s3DirectUploads, type DirectUploads, type LoadS3 } from './s3-direct.ts';
 import type { S3Client } from '@aws-sdk/client-s3';
 
 /** Where uploaded bytes live. Keys are always server-generated (see files.service). */
@@ -78,10 +78,10 @@ export function createS3Storage(o: S3Options): Storage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   })));
-  const load = async () => ({ client: await s3(), ...(await sdk()) });
+  const load: LoadS3 = async () => ({ client: await s3(), ...(await sdk()) });
   return {
     kind: 's3',
-    direct: s3DirectUploads(s3, o.bucket),
+    direct: s3DirectUploads(load, o.bucket),
     async putFile(key, tempPath, contentType) {
       const { client, PutObjectCommand } = await load();
       const { size } = await stat(tempPath);
