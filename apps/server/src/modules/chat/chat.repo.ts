@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { RecordItem, SessionItem } from '@xueban/contract/chat';
+import type { Correction } from '@xueban/contract/teaching-console';
 import type { Db } from '../../db/client.ts';
 import { chatRecords, chatSessions } from '../../db/schema/chat.ts';
 import { chatCorrections } from '../../db/schema/chat-teaching.ts';
@@ -57,6 +58,11 @@ export const toRecordItem = (r: ListedRecord): RecordItem => ({
   is_reason: r.isReason ? 1 : 0,
   is_network: r.isNetwork ? 1 : 0,
   create_time: toSeconds(r.createdAt),
+});
+
+/** A teacher's correction as the client reads it, under the answer it corrects. */
+export const toCorrectionItem = (c: { id: number; recordId: number; content: string; updatedAt: Date }, teacher: string): Correction => ({
+  id: c.id, record_id: c.recordId, content: c.content, teacher, create_time: toSeconds(c.updatedAt),
 });
 
 const ownSessionById = (db: Db) => builtOnce(db, 'own_session', () => db.select().from(chatSessions)

@@ -2,14 +2,13 @@ import { MSG } from '@xueban/contract/messages';
 import type { Deps } from '../../types.ts';
 import type { AuthContext } from '../../lib/auth.ts';
 import { randomCode } from '../../lib/crypto.ts';
-import { toSeconds } from '../../lib/time.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageOf, resolvePage, type PageParams } from '../../lib/pagination.ts';
 import { currentGroup, loadVisible } from '../robots/robot-access.ts';
 import { withFreshAnnexLinks } from './record-links.ts';
 import {
   deleteOwnSessions, deleteSessionRecords, findOwnSession, insertSession, listOwnSessions, renameSession,
-  ownSessionRecordsPage, toRecordItem, toSessionItem, type SessionRow,
+  ownSessionRecordsPage, toCorrectionItem, toRecordItem, toSessionItem, type SessionRow,
 } from './chat.repo.ts';
 
 /**
@@ -86,7 +85,7 @@ export async function chatLog(deps: Deps, me: AuthContext, q: PageParams & { cat
   const items = rows.map(({ record: r, correction: c }) => ({
     ...toRecordItem(withFreshAnnexLinks(r, deps.config)),
     // Left-joined: drizzle leaves the object with null fields when there is no correction.
-    correction: c?.id ? { id: c.id, record_id: r.id, content: c.content!, teacher: c.teacher ?? '', create_time: toSeconds(c.updatedAt!) } : null,
+    correction: c?.id ? toCorrectionItem({ id: c.id, recordId: r.id, content: c.content!, updatedAt: c.updatedAt! }, c.teacher ?? '') : null,
   }));
   return { session: toSessionItem(s), records: pageOf(q, total, items) };
 }

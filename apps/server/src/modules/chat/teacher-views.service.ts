@@ -11,7 +11,7 @@ import { addDays, toSeconds } from '../../lib/time.ts';
 import { terms } from '../../ai/segment.ts';
 import { loadVisible } from '../robots/robot-access.ts';
 import { leadsStudent, studentTeam } from '../teams/team-records.service.ts';
-import type { RecordRow } from './chat.repo.ts';
+import { toCorrectionItem, type RecordRow } from './chat.repo.ts';
 import { teacherScope, type ScopedStudent, type TeacherScope } from './teacher-scope.ts';
 import * as repo from './teaching.repo.ts';
 import { and, eq } from 'drizzle-orm';
@@ -20,9 +20,7 @@ import { chatRecords } from '../../db/schema/chat.ts';
 /** The records' corrections, keyed by record id, as the contract shows them. */
 export async function correctionMap(deps: Deps, recordIds: number[]) {
   const rows = await repo.correctionsOf(deps.db, recordIds);
-  return new Map(rows.map(({ c, teacher }) => [c.recordId, {
-    id: c.id, record_id: c.recordId, content: c.content, teacher, create_time: toSeconds(c.updatedAt),
-  }]));
+  return new Map(rows.map(({ c, teacher }) => [c.recordId, toCorrectionItem(c, teacher)]));
 }
 
 async function followItems(deps: Deps, rows: RecordRow[], who: (uid: number) => ScopedStudent | undefined): Promise<FollowItem[]> {
