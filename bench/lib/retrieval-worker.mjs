@@ -57,9 +57,9 @@ const withPairs = (words) => (text) => {
 };
 
 const VARIANTS = [
-  { key: 'icu', label: 'ICU words + Han characters + pairs (server default)', termsOf: searchTerms },
+  { key: 'icu', label: 'ICU words + Han characters + pairs', termsOf: searchTerms },
   { key: 'jieba', label: 'jieba words + Han characters + pairs', termsOf: searchTermsWith(jiebaWords) },
-  { key: 'icu-words', label: 'ICU words only', termsOf: icuWords },
+  { key: 'icu-words', label: 'ICU words only (server default)', termsOf: icuWords },
   { key: 'jieba-words', label: 'jieba words only', termsOf: jiebaWords },
   { key: 'icu-pairs', label: 'ICU words + Han pairs (no single characters)', termsOf: withPairs(icuWords) },
 ];
@@ -96,7 +96,7 @@ async function reindexBase(database, kbId, termsOf) {
   const q = database.executeSql;
   const rows = (await q('select id, heading, question, content from knowledge_chunks where kb_id = $1', [kbId])).rows;
   for (const r of rows) {
-    const { literal, count } = tsvectorOf(indexedText(r), termsOf);
+    const { literal, count } = tsvectorOf(termsOf(indexedText(r)));
     await q('update knowledge_chunks set tsv = $1::tsvector, term_count = $2 where id = $3', [literal, count, r.id]);
   }
   await q('delete from knowledge_terms where kb_id = $1', [kbId]);
@@ -245,9 +245,9 @@ async function quality() {
     results.push(...inMemory(perDoc, questions));
     for (const v of opts.memoryOnly ? [] : VARIANTS) {
       const kbId = await fx.base(v.key);
-      if (v.key === 'icu') fx.serverKb = kbId;
+      if (v.key === 'icu-words') fx.serverKb = kbId;
       for (const d of perDoc) await replaceDocumentChunks(fx.db, await fx.document(kbId, d.name), d.chunks);
-      if (v.termsOf !== searchTerms) await reindexBase(fx.database, kbId, v.termsOf);
+      if (v.termsOf !== icuWords) await reindexBase(fx.database, kbId, v.termsOf);
       for (const q of questions.slice(0, 10)) await keywordSearch(fx.db, [kbId], q.q, 10, v.termsOf); // warm-up
       const rankings = [];
       const times = [];

@@ -242,6 +242,39 @@ describe('training', () => {
     expect((await w.get(creator.token, '/api/ai/knowledge/chunks', { document_id: doc!.id })).data.total).toBe(before.chunks);
   });
 
+  it('sixty files queued in four calls train together: each once, findable, with the statistics of a recount; a bad one fails alone', async () => {
+    const kbId = await newBase(creator.token, '班级通知');
+    const ids: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const body = i === 17 ? Buffer.from([0, 1, 2, 3, 0, 0, 7, 8]) : `# 第${i}号通知\n\n第${i}号通知：编号${1000 + i}的教室周${(i % 5) + 1}开放。`;
+      const up = await uploadFile(t.app, creator.token, 'knowledge', `通知${i}.txt`, Buffer.from(body));
+      ids.push(up.data.id);
+    }
+    // The same file name twice in one call is one document, trained from the later file.
+    const again = await uploadFile(t.app, creator.token, 'knowledge', '通知3.txt', Buffer.from('# 第3号通知\n\n第3号通知改为：编号1003的教室停用。'));
+    const order = [...ids.slice(0, 19), again.data.id, ...ids.slice(19)];
+    for (let i = 0; i < order.length; i += 20) {
+      const queued = await train(creator.token, { type: 'file', repository_id: kbId, file_ids: order.slice(i, i + 20) });
+      expect(queued.code, queued.msg).toBe(20000);
+    }
+    const list = (await w.get(creator.token, '/api/ai/knowledge/trainlists', { repository_id: kbId, limit: 100 })).data;
+    expect(list.total).toBe(60);
+    await settled(creator.token, kbId, 60_000);
+    const all = (await w.get(creator.token, '/api/ai/knowledge/trainlists', { repository_id: kbId, limit: 100 })).data.data as { name: string; status: string; error: string; chunk_count: number }[];
+    expect(all.filter((d) => d.status === 'ready')).toHaveLength(59);
+    expect(all.find((d) => d.name === '通知17.txt')).toMatchObject({ status: 'failed', error: MSG.fileContentMismatch });
+    expect((await hitTest(kbId, '编号1042的教室')).data[0].content).toContain('编号1042');
+    expect((await hitTest(kbId, '编号1003的教室')).data[0].content).toContain('停用');
+    // The base's statistics equal what its chunks recount to.
+    const [kb] = await t.deps.db.select().from(knowledgeBases).where(eq(knowledgeBases.id, kbId));
+    const recount = (await t.deps.executeSql(`select count(*)::int as n, coalesce(sum(term_count), 0)::int as total from knowledge_chunks where kb_id = $1`, [kbId])).rows[0] as { n: number; total: number };
+    expect([kb!.chunkCount, Number(kb!.termTotal)]).toEqual([recount.n, recount.total]);
+    expect(recount.n).toBe(all.reduce((n, d) => n + d.chunk_count, 0));
+    const dfs = (await t.deps.executeSql(`select u.lexeme as term, count(*)::int as df from knowledge_chunks c, unnest(c.tsv) u where c.kb_id = $1 group by 1 order by 1`, [kbId])).rows;
+    const terms = await t.deps.db.select().from(knowledgeTerms).where(eq(knowledgeTerms.kbId, kbId));
+    expect(terms.map((r) => ({ term: r.term, df: r.df })).sort((a, b) => (a.term < b.term ? -1 : 1))).toEqual(dfs);
+  });
+
   it('a file uploaded again under the same name replaces its document and chunks, never adds a copy', async () => {
     const kbId = await newBase(creator.token);
     const first = await uploadTo(kbId, '校规.md', '# 校规\n\n晚上十点熄灯。');

@@ -36,12 +36,12 @@ const quote = (term: string) => `'${term.replace(/\\/g, '\\\\').replace(/'/g, "'
 const storable = (t: string) => Buffer.byteLength(t) <= MAX_TERM_BYTES;
 
 /**
- * A text's terms as a tsvector literal (`'词':1,4 'ab':2`). Written out rather than built by
- * to_tsvector, so what is indexed is exactly our segmenter's terms, whatever the server's
- * locale or text-search parser would make of Chinese. `count` is the text's length in terms (BM25).
+ * A text's terms, in order, as a tsvector literal (`'词':1,4 'ab':2`). Written out rather than
+ * built by to_tsvector, so what is indexed is exactly our segmenter's terms, whatever the
+ * server's locale or text-search parser would make of Chinese. `count` is the text's length in terms (BM25).
  */
-export function tsvectorOf(text: string, termsOf: TermsOf = searchTerms): { literal: string; count: number } {
-  const list = termsOf(text).filter(storable);
+export function tsvectorOf(textTerms: string[]): { literal: string; count: number } {
+  const list = textTerms.filter(storable);
   const positions = new Map<string, number[]>();
   list.forEach((t, i) => {
     const at = positions.get(t) ?? [];
@@ -53,7 +53,7 @@ export function tsvectorOf(text: string, termsOf: TermsOf = searchTerms): { lite
 }
 
 /** A question's distinct terms, in order. */
-export const queryTerms = (question: string, termsOf: TermsOf = searchTerms) => [...new Set(termsOf(question).filter(storable))];
+export const queryTerms = (question: string, termsOf: TermsOf) => [...new Set(termsOf(question).filter(storable))];
 
 /** Any of the terms, as a tsquery literal (`'a' | 'b'`); null when there is none. */
 export const anyOf = (list: string[]) => (list.length ? list.map(quote).join(' | ') : null);

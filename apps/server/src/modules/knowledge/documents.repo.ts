@@ -31,6 +31,18 @@ export async function updateDocument(db: Db, id: number, patch: DocumentPatch & 
   if (seenBySearch(patch)) await markDocumentsChanged(db, [id]);
 }
 
+/** Trained documents become ready with their counts, in one statement, then are marked changed for retrieval (per base). */
+export async function markDocumentsReady(db: Db, docs: { id: number; kbId: number; chunkCount: number; charCount: number }[]) {
+  if (!docs.length) return;
+  const values = JSON.stringify(docs.map((d) => ({ id: d.id, chunks: d.chunkCount, chars: d.charCount })));
+  await db.execute(sql`
+    update knowledge_documents d set status = 'ready', progress = 100, error = '', chunk_count = v.chunks, char_count = v.chars, updated_at = now()
+    from jsonb_to_recordset(${values}::jsonb) as v(id int, chunks int, chars int) where d.id = v.id`);
+  const byBase = new Map<number, number[]>();
+  for (const d of docs) byBase.set(d.kbId, [...(byBase.get(d.kbId) ?? []), d.id]);
+  for (const [kbId, ids] of byBase) await markDocumentsChanged(db, ids, kbId);
+}
+
 export async function listDocuments(db: Db, kbId: number, o: { status?: DocumentRow['status'] | undefined; keyword?: string | undefined; offset: number; limit: number }) {
   const where = and(
     eq(knowledgeDocuments.kbId, kbId),

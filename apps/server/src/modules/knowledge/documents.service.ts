@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { MSG } from '@xueban/contract/messages';
 import {
@@ -19,8 +20,7 @@ import {
   chunkItem, documentItem, documentsByIds, findDocument, listDocuments, trainingState, updateDocument, type DocumentRow,
 } from './documents.repo.ts';
 import { requireBase } from './knowledge.service.ts';
-import { TRAIN_QUEUE, type TrainJob } from './training.job.ts';
-import { wakeTrainingWorkers } from './training.worker.ts';
+import { queueTraining } from './training.worker.ts';
 import { reembedChunk } from './embedding-index.ts';
 import { searchKnowledge } from './retrieval.ts';
 
@@ -55,41 +55,61 @@ async function newDocuments(db: Db, me: AuthContext, body: TrainingBody): Promis
   }
 }
 
-async function enqueue(db: Db, queue: PgBoss, doc: DocumentRow) {
-  const jobId = await queue.send(TRAIN_QUEUE, { documentId: doc.id } satisfies TrainJob);
-  await db.update(knowledgeDocuments).set({ jobId }).where(eq(knowledgeDocuments.id, doc.id));
-  wakeTrainingWorkers(queue);
-  return { ...doc, jobId };
-}
-
-/** knowledge/training: new documents, each queued for training at once. */
+/** knowledge/training: new documents, all queued for training at once. */
 export async function requestTraining(db: Db, queue: PgBoss, me: AuthContext, body: TrainingBody) {
   const base = await requireBase(db, me, body.repository_id);
-  const queued = [];
-  for (const d of await newDocuments(db, me, body)) queued.push(await enqueue(db, queue, await upsertDocument(db, me, base.id, d)));
-  return queued.map(documentItem);
+  const docs = await saveDocuments(db, me, base.id, await newDocuments(db, me, body));
+  await queueTraining(queue, docs);
+  return docs.map(documentItem);
 }
+
+/** What makes an imported document the same as one the base holds (see saveDocuments); none for typed pairs. */
+const sameKey = (d: { type: string; name: string; url?: string | null; fileId?: number | null }) =>
+  d.type === 'url' ? `url ${d.url}` : d.fileId ? `${d.type} file ${d.name}` : null;
 
 /**
  * The same file name (or the same web address) imported again into a base is a new version of
  * that document, not a second copy: it is trained again and its chunks are replaced. Typed
- * question-answer pairs are always a new document.
+ * question-answer pairs are always a new document. Each document carries the id of the training
+ * job about to be queued for it. New documents are written in one statement, so a call of twenty
+ * files costs no more than one.
  */
-async function upsertDocument(db: Db, me: AuthContext, kbId: number, d: NewDocument): Promise<DocumentRow> {
-  const same = d.type === 'url'
-    ? eq(knowledgeDocuments.url, d.url!)
-    : d.fileId ? and(eq(knowledgeDocuments.name, d.name), isNotNull(knowledgeDocuments.fileId)) : undefined;
-  if (same) {
-    const [again] = await db.update(knowledgeDocuments)
-      .set({ ...d, status: 'queued', progress: 0, error: '', updatedAt: sql`now()` })
-      .where(and(eq(knowledgeDocuments.kbId, kbId), eq(knowledgeDocuments.type, d.type), same)).returning();
-    if (again) {
-      await markDocumentsChanged(db, [again.id], kbId);
-      return again;
-    }
+async function saveDocuments(db: Db, me: AuthContext, kbId: number, wanted: NewDocument[]): Promise<DocumentRow[]> {
+  const withJobs = wanted.map((d) => ({ ...d, jobId: randomUUID() }));
+  // Within one call the last of the same name wins, as if the files had been sent one after the other.
+  const latest = new Map<string, (typeof withJobs)[number]>();
+  const fresh: (typeof withJobs)[number][] = [];
+  for (const d of withJobs) {
+    const k = sameKey(d);
+    if (k) latest.set(k, d);
+    else fresh.push(d);
   }
-  const [row] = await db.insert(knowledgeDocuments).values({ ...d, kbId, groupId: me.groupId, creatorId: me.userId }).returning();
-  return row!;
+  const named = [...latest.values()];
+  const held = named.length ? await db.select({ id: knowledgeDocuments.id, type: knowledgeDocuments.type, name: knowledgeDocuments.name, url: knowledgeDocuments.url, fileId: knowledgeDocuments.fileId })
+    .from(knowledgeDocuments)
+    .where(and(eq(knowledgeDocuments.kbId, kbId), or(
+      inArray(knowledgeDocuments.name, named.map((d) => d.name)),
+      inArray(knowledgeDocuments.url, named.filter((d) => d.type === 'url').map((d) => d.url!)),
+    ))) : [];
+  const heldIds = new Map(held.flatMap((h) => { const k = sameKey(h); return k && latest.has(k) ? [[k, h.id] as const] : []; }));
+  const again: DocumentRow[] = [];
+  for (const [k, d] of latest) {
+    const id = heldIds.get(k);
+    if (id === undefined) {
+      fresh.push(d);
+      continue;
+    }
+    const [row] = await db.update(knowledgeDocuments)
+      .set({ ...d, status: 'queued', progress: 0, error: '', updatedAt: sql`now()` }).where(eq(knowledgeDocuments.id, id)).returning();
+    again.push(row!);
+  }
+  await markDocumentsChanged(db, again.map((r) => r.id), kbId);
+  const added = fresh.length
+    ? await db.insert(knowledgeDocuments).values(fresh.map((d) => ({ ...d, kbId, groupId: me.groupId, creatorId: me.userId }))).returning()
+    : [];
+  // In the order asked for.
+  const byJob = new Map([...again, ...added].map((r) => [r.jobId, r]));
+  return withJobs.flatMap((d) => { const r = byJob.get(d.jobId); return r ? [r] : []; });
 }
 
 /**
@@ -144,11 +164,12 @@ export async function retryDocument(db: Db, queue: PgBoss, me: AuthContext, id: 
   const doc = await findDocument(db, id, me.groupId);
   if (!doc || (kind === 'qa') !== (doc.type === 'qa')) throw notFound(MSG.kbDocNotFound);
   const [flipped] = await db.update(knowledgeDocuments)
-    .set({ status: 'queued', progress: 0, error: '', updatedAt: sql`now()` })
+    .set({ status: 'queued', progress: 0, error: '', jobId: randomUUID(), updatedAt: sql`now()` })
     .where(and(eq(knowledgeDocuments.id, id), eq(knowledgeDocuments.status, 'failed'))).returning();
   if (!flipped) throw badRequest(MSG.kbOnlyFailedRetry);
   await markDocumentsChanged(db, [flipped.id], flipped.kbId);
-  return documentItem(await enqueue(db, queue, flipped));
+  await queueTraining(queue, [flipped]);
+  return documentItem(flipped);
 }
 
 export async function documentChunks(db: Db, me: AuthContext, q: PageParams & { document_id: number }) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { anyOf, queryTerms, searchTerms, type TermsOf } from '../../ai/search-terms.ts';
+import { anyOf, queryTerms, type TermsOf } from '../../ai/search-terms.ts';
+import { terms } from '../../ai/segment.ts';
 
 export interface Hit {
   chunkId: number;
@@ -68,7 +69,7 @@ export function candidateTerms(terms: { term: string; df: number }[], chunks: nu
  * `termsOf` must be the function the chunks were indexed with (benchmarks compare segmenters).
  */
 export async function keywordSearch(
-  db: Db, kbIds: number[], question: string, limit: number, termsOf: TermsOf = searchTerms,
+  db: Db, kbIds: number[], question: string, limit: number, termsOf: TermsOf = terms,
 ): Promise<Hit[]> {
   const wanted = queryTerms(question, termsOf);
   if (!kbIds.length || !wanted.length) return [];

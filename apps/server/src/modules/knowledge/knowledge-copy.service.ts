@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { MSG } from '@xueban/contract/messages';
 import { queryRows, type Db } from '../../db/client.ts';
 import { knowledgeBases, knowledgeDocuments } from '../../db/schema/knowledge.ts';
 import { notFound } from '../../lib/errors.ts';
-import { TRAIN_QUEUE, type TrainJob } from './training.job.ts';
+import { queueTraining } from './training.worker.ts';
 import { hasVectorStore } from './vector-store.ts';
 
 export interface CopyTarget { groupId: number; uid: number }
@@ -25,7 +26,7 @@ export interface CopyTarget { groupId: number; uid: number }
 export async function copyKnowledgeBase(db: Db, queue: PgBoss | undefined, sourceGroupId: number, sourceId: number, to: CopyTarget, name?: string): Promise<number> {
   const [src] = await db.select().from(knowledgeBases).where(and(eq(knowledgeBases.id, sourceId), eq(knowledgeBases.groupId, sourceGroupId)));
   if (!src) throw notFound(MSG.kbNotFound);
-  const toQueue: number[] = [];
+  const toQueue: { id: number; jobId: string | null }[] = [];
   const copyId = await db.transaction(async (tx) => {
     const [kb] = await tx.insert(knowledgeBases).values({
       groupId: to.groupId, creatorId: to.uid, name: name ?? src.name, info: src.info,
@@ -38,9 +39,10 @@ export async function copyKnowledgeBase(db: Db, queue: PgBoss | undefined, sourc
       const [doc] = await tx.insert(knowledgeDocuments).values({
         kbId: kb!.id, groupId: to.groupId, creatorId: to.uid, type: d.type, name: d.name, fileId: null, url: d.url, qa: d.qa,
         status: trained ? 'ready' : 'queued', progress: trained ? 100 : 0, chunkCount: trained ? d.chunkCount : 0, charCount: trained ? d.charCount : 0,
+        jobId: trained || !queue ? null : randomUUID(),
       }).returning();
       if (!trained) {
-        toQueue.push(doc!.id);
+        toQueue.push(doc!);
         continue;
       }
       await tx.execute(sql`
@@ -67,11 +69,7 @@ export async function copyKnowledgeBase(db: Db, queue: PgBoss | undefined, sourc
       where b.id = ${kb!.id}`);
     return kb!.id;
   });
-  for (const documentId of toQueue) {
-    if (!queue) continue;
-    const jobId = await queue.send(TRAIN_QUEUE, { documentId } satisfies TrainJob);
-    await db.update(knowledgeDocuments).set({ jobId }).where(eq(knowledgeDocuments.id, documentId));
-  }
+  if (queue) await queueTraining(queue, toQueue);
   return copyId;
 }
 

@@ -1,23 +1,33 @@
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import pLimit from 'p-limit';
 import { MSG } from '@xueban/contract/messages';
 import type { Deps } from '../../types.ts';
+import type { Db } from '../../db/client.ts';
 import { withTempFile } from '../../lib/temp-file.ts';
 import { files } from '../../db/schema/files.ts';
 import { knowledgeDocuments } from '../../db/schema/knowledge.ts';
 import { parseDocument, parseQaFile, ParseError, type ParsedDoc, type QaPair } from '../../ai/parse/index.ts';
 import { chunkText } from '../../ai/parse/chunk.ts';
-import { replaceDocumentChunks, type ChunkInput } from './chunks.repo.ts';
-import { documentById, updateDocument, type DocumentRow } from './documents.repo.ts';
+import { replaceDocumentsChunks, type ChunkInput } from './chunks.repo.ts';
+import { documentsByIds, markDocumentsReady, updateDocument, type DocumentRow } from './documents.repo.ts';
 import { fetchWebPage } from './web-page.ts';
 import { embedDocument } from './embedding-index.ts';
 
 export const TRAIN_QUEUE = 'knowledge-train';
 export interface TrainJob { documentId: number }
+/** One try of a training job, as the queue hands it over (the id is the queue's, absent in direct calls). */
+export interface TrainRun { id?: string; data: TrainJob; retryCount: number; retryLimit: number }
 
 /** Retries with backoff (5 s, 10 s, 20 s) for what may pass: storage, database, a busy site. */
 export const TRAIN_QUEUE_OPTIONS = { name: TRAIN_QUEUE, retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 15 * 60 };
+
+/**
+ * Documents of one batch read and parsed at once. Formats with a parser run in parse workers
+ * (their own pool bounds CPU and memory); this bounds the files held in memory and on disk.
+ */
+const PARSE_AT_ONCE = 4;
 
 /**
  * A failure the user must act on (a bad file, an unreadable page): no retry, the reason is shown.
@@ -25,58 +35,108 @@ export const TRAIN_QUEUE_OPTIONS = { name: TRAIN_QUEUE, retryLimit: 3, retryDela
  */
 const isFinal = (err: unknown) => err instanceof ParseError;
 
+type Parsed = { run: TrainRun; doc: DocumentRow; chunks?: ChunkInput[]; err?: unknown };
+
 /**
- * Trains one document: parse → chunk → index (→ embed, when an embedding model is set), reporting progress on the document row. It ends
- * `ready`, or `failed` with a reason; a transient error is thrown for the queue to retry, and
- * after the last retry the document fails with 训练多次失败，请稍后重试.
+ * Trains a batch of documents: parse → chunk → index (→ embed, when an embedding model is set).
+ * Each ends `ready`, or `failed` with a reason. The batch's database work is a handful of
+ * statements whatever its size (one read, one status write, one index transaction per base, one
+ * ready write), which is what lets a thousand small files train in seconds. Returns the runs
+ * that failed in a way that may pass, for the queue to retry; after a job's last try its document
+ * fails with 训练多次失败，请稍后重试 instead.
  */
-export async function trainDocument(deps: Deps, log: FastifyBaseLogger, job: { data: TrainJob; retryCount: number; retryLimit: number }) {
+export async function trainDocuments(deps: Deps, log: FastifyBaseLogger, runs: TrainRun[]): Promise<{ run: TrainRun; err: unknown }[]> {
   const { db } = deps;
-  const doc = await documentById(db, job.data.documentId);
-  if (!doc) return; // deleted while queued
-  await updateDocument(db, doc.id, { status: 'training', progress: 5, error: '', attempts: sql`${knowledgeDocuments.attempts} + 1` });
-  try {
-    const chunks = await chunksOf(deps, doc);
-    if (!chunks.length) throw new ParseError(MSG.kbNoChunks);
-    await updateDocument(db, doc.id, { progress: 70 });
-    await replaceDocumentChunks(db, doc, chunks);
-    await updateDocument(db, doc.id, { progress: 85 });
-    await embedDocument(deps, doc.id);
-    const charCount = chunks.reduce((n, c) => n + c.question.length + c.content.length, 0);
-    await updateDocument(db, doc.id, { status: 'ready', progress: 100, chunkCount: chunks.length, charCount, error: '' });
-  } catch (err) {
+  const docs = new Map((await documentsByIds(db, null, runs.map((r) => r.data.documentId))).map((d) => [d.id, d]));
+  // A document queued twice trains once per batch (twice in one transaction would index it twice); a deleted one not at all.
+  const todo = new Map<number, TrainRun>();
+  for (const run of runs) if (docs.has(run.data.documentId)) todo.set(run.data.documentId, run);
+  if (!todo.size) return [];
+  await db.update(knowledgeDocuments)
+    .set({ status: 'training', progress: 5, error: '', attempts: sql`${knowledgeDocuments.attempts} + 1`, updatedAt: sql`now()` })
+    .where(inArray(knowledgeDocuments.id, [...todo.keys()]));
+
+  const fileIds = [...docs.values()].flatMap((d) => (d.fileId ? [d.fileId] : []));
+  const stored = new Map(fileIds.length ? (await db.select().from(files).where(inArray(files.id, fileIds))).map((f) => [f.id, f]) : []);
+  const limit = pLimit(PARSE_AT_ONCE);
+  const parsed: Parsed[] = await Promise.all([...todo.values()].map((run) => limit(async () => {
+    const doc = docs.get(run.data.documentId)!;
+    try {
+      const chunks = await chunksOf(deps, doc, doc.fileId ? stored.get(doc.fileId) : undefined);
+      if (!chunks.length) throw new ParseError(MSG.kbNoChunks);
+      return { run, doc, chunks };
+    } catch (err) {
+      return { run, doc, err };
+    }
+  })));
+
+  // The index: one transaction per base for the whole batch.
+  const byBase = new Map<number, Parsed[]>();
+  for (const p of parsed) if (!p.err) byBase.set(p.doc.kbId, [...(byBase.get(p.doc.kbId) ?? []), p]);
+  for (const [kbId, list] of byBase) {
+    try {
+      await replaceDocumentsChunks(db, kbId, list.map((p) => ({ doc: p.doc, chunks: p.chunks! })));
+    } catch (err) {
+      for (const p of list) p.err = err;
+    }
+  }
+  for (const p of parsed) {
+    if (p.err) continue;
+    try {
+      await embedDocument(deps, p.doc.id);
+    } catch (err) {
+      p.err = err;
+    }
+  }
+  await markDocumentsReady(db, parsed.filter((p) => !p.err).map((p) => ({
+    id: p.doc.id, kbId: p.doc.kbId, chunkCount: p.chunks!.length,
+    charCount: p.chunks!.reduce((n, c) => n + c.question.length + c.content.length, 0),
+  })));
+  return settleFailures(db, log, parsed.filter((p) => p.err));
+}
+
+/** A batch of one, thrown at when it should be retried (tests and callers outside the queue). */
+export async function trainDocument(deps: Deps, log: FastifyBaseLogger, run: TrainRun) {
+  const [retry] = await trainDocuments(deps, log, [run]);
+  if (retry) throw retry.err;
+}
+
+async function settleFailures(db: Db, log: FastifyBaseLogger, failed: Parsed[]) {
+  const retry: { run: TrainRun; err: unknown }[] = [];
+  for (const { run, doc, err } of failed) {
     if (isFinal(err)) {
       // The parse worker's own failures (killed for memory or time, crashed) carry why, for the operator.
       if ((err as Error).cause) log.warn({ err, document: doc.id }, 'knowledge document refused by the parse worker');
       await updateDocument(db, doc.id, { status: 'failed', progress: 0, error: (err as Error).message });
-      return;
+      continue;
     }
-    log.warn({ err, document: doc.id, retry: job.retryCount }, 'knowledge training failed');
-    const last = job.retryCount >= job.retryLimit;
+    log.warn({ err, document: doc.id, retry: run.retryCount }, 'knowledge training failed');
+    const last = run.retryCount >= run.retryLimit;
     await updateDocument(db, doc.id, last ? { status: 'failed', progress: 0, error: MSG.kbJobGaveUp } : { status: 'queued', progress: 0 });
-    if (!last) throw err;
+    if (!last) retry.push({ run, err });
   }
+  return retry;
 }
 
-async function chunksOf(deps: Deps, doc: DocumentRow): Promise<ChunkInput[]> {
-  if (doc.type === 'qa') return qaChunks(doc.fileId ? await withFile(deps, doc, (file, name) => parseQaFile(file, name)) : doc.qa);
+type StoredFile = typeof files.$inferSelect;
+
+async function chunksOf(deps: Deps, doc: DocumentRow, file: StoredFile | undefined): Promise<ChunkInput[]> {
+  if (doc.type === 'qa') return qaChunks(doc.fileId ? await withFile(deps, file, (tmp, name) => parseQaFile(tmp, name)) : doc.qa);
   let parsed: ParsedDoc;
   if (doc.type === 'url') {
     parsed = await fetchWebPage(deps, doc.url);
     // The page's own title names the document once it is read.
     if (parsed.title?.trim()) await updateDocument(deps.db, doc.id, { name: parsed.title.trim().slice(0, 200) });
   } else {
-    parsed = await withFile(deps, doc, (file, name) => parseDocument(file, name));
+    parsed = await withFile(deps, file, (tmp, name) => parseDocument(tmp, name));
   }
-  await updateDocument(deps.db, doc.id, { progress: 40 });
   return chunkText(parsed).map((c) => ({ heading: c.heading, question: '', content: c.content }));
 }
 
 const qaChunks = (pairs: QaPair[]): ChunkInput[] => pairs.map((p) => ({ heading: '', question: p.question, content: p.answer }));
 
 /** Copies the document's stored file to a temporary path for the parsers, and removes it afterwards. */
-async function withFile<T>(deps: Deps, doc: DocumentRow, read: (file: string, name: string) => Promise<T>): Promise<T> {
-  const [file] = doc.fileId ? await deps.db.select().from(files).where(eq(files.id, doc.fileId)) : [];
+async function withFile<T>(deps: Deps, file: StoredFile | undefined, read: (tmp: string, name: string) => Promise<T>): Promise<T> {
   if (!file) throw new ParseError(MSG.kbFileRequired);
   const stored = await deps.storage.get(file.key);
   if (!stored) throw new ParseError(MSG.kbFileRequired);

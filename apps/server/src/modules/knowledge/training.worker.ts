@@ -1,17 +1,19 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type PgBoss from 'pg-boss';
 import type { JobWithMetadata } from 'pg-boss';
 import { MSG } from '@xueban/contract/messages';
 import { knowledgeDocuments } from '../../db/schema/knowledge.ts';
 import { markDocumentsChanged } from './index-log.repo.ts';
-import { TRAIN_QUEUE, trainDocument, type TrainJob } from './training.job.ts';
+import { TRAIN_QUEUE, trainDocuments, type TrainJob } from './training.job.ts';
 
 /**
- * Documents trained at once on this node. Parsing runs in child processes (each capped at
- * 256 MB, ai/parse/worker.ts), so this bounds memory as well as CPU; the database writes are
- * batched per document, and what is left per document is mostly waiting on I/O.
+ * Training workers on this node, each taking a batch of jobs at a time. The batches' documents
+ * are written together (training.job.ts), so throughput grows with the batch; parsing inside a
+ * batch is bounded separately (PARSE_AT_ONCE), and heavy formats parse in child processes.
  */
-const CONCURRENCY = 4;
+const CONCURRENCY = 2;
+const BATCH = 25;
 
 /** This node's training workers, per queue: woken at once when a document is queued here. */
 const workers = new WeakMap<object, string[]>();
@@ -19,6 +21,16 @@ const workers = new WeakMap<object, string[]>();
 /** Wakes this node's idle training workers now instead of at their next poll (other nodes still poll). */
 export function wakeTrainingWorkers(queue: { notifyWorker(id: string): void }) {
   for (const id of workers.get(queue) ?? []) queue.notifyWorker(id);
+}
+
+/**
+ * Queues documents for training, one job each (the job id is already on the document, written
+ * with it), in one statement, and wakes this node's workers.
+ */
+export async function queueTraining(queue: PgBoss, docs: { id: number; jobId: string | null }[]) {
+  if (!docs.length) return;
+  await queue.insert(docs.map((d) => ({ id: d.jobId!, name: TRAIN_QUEUE, data: { documentId: d.id } satisfies TrainJob })));
+  wakeTrainingWorkers(queue);
 }
 
 /** Job states from which pg-boss never delivers a job again. */
@@ -46,9 +58,15 @@ export async function startTrainingWorker(app: FastifyInstance) {
   await settleAbandonedDocuments(app);
   const ids: string[] = [];
   for (let i = 0; i < CONCURRENCY; i++) {
-    ids.push(await queue.work<TrainJob>(TRAIN_QUEUE, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 2 }, async ([job]: JobWithMetadata<TrainJob>[]) => {
-      await trainDocument(deps, app.log, job!);
-    }));
+    const id: string = await queue.work<TrainJob>(TRAIN_QUEUE, { batchSize: BATCH, includeMetadata: true, pollingIntervalSeconds: 2 }, async (jobs: JobWithMetadata<TrainJob>[]) => {
+      const retry = await trainDocuments(deps, app.log, jobs);
+      // Failed through the queue, each job on its own: it comes back after its retry delay (the errors were logged).
+      if (retry.length) await queue.fail(TRAIN_QUEUE, retry.map((r) => r.run.id!));
+      // pg-boss waits out its polling interval after every fetch, even a full one: a full batch
+      // means more is waiting, so the worker is told to fetch again at once.
+      if (jobs.length === BATCH) queue.notifyWorker(id);
+    });
+    ids.push(id);
   }
   workers.set(queue, ids);
 }
