@@ -1,5 +1,6 @@
-// Bundles the server into dist/main.js and its parse worker into dist/parse-worker.js (the child
-// process untrusted uploads are parsed in, src/ai/parse/isolated.ts): our own code (and the
+// Bundles the server into dist/main.js, its parse worker into dist/parse-worker.js (the child
+// process untrusted uploads are parsed in, src/ai/parse/isolated.ts) and the worker thread that
+// segments chunks for indexing into dist/text-terms-worker.js (src/ai/text-terms-pool.ts): our own code (and the
 // contract package) inlined, npm packages left as imports, migrations copied beside them.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -15,6 +16,7 @@ await build({
   entryPoints: {
     main: path.join(here, 'src/main.ts'),
     'parse-worker': path.join(here, 'src/ai/parse/worker.ts'),
+    'text-terms-worker': path.join(here, 'src/ai/text-terms.worker.ts'),
     'make-seed': path.join(here, 'src/db/make-seed.ts'),
   },
   outdir: dist,

@@ -1,12 +1,13 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { knowledgeBases, knowledgeChunks } from '../../db/schema/knowledge.ts';
-import { tsvectorOf } from '../../ai/search-terms.ts';
-import { indexTerms } from './base-index.ts';
+import { textTerms, type TextTerms } from '../../ai/text-terms.ts';
+import { textTermsOf } from '../../ai/text-terms-pool.ts';
 import { searchableDocument } from './keyword-search.ts';
 import { markDocumentsChanged } from './index-log.repo.ts';
 
 export interface ChunkInput { heading: string; question: string; content: string }
+type DocRef = { id: number; kbId: number; groupId: number };
 
 /** The text a chunk is found by (keywords and embeddings): its heading path, its question (Q&A) and its content. */
 export const indexedText = (c: ChunkInput) => [c.heading, c.question, c.content].filter(Boolean).join('\n');
@@ -47,23 +48,22 @@ async function applyStats(tx: Db, kbId: number, where: SQL, sign: 1 | -1) {
  * to the words (the Han characters and pairs it once held tripled both, and cost the ranking on
  * the long evaluation set: docs/benchmarks.md "Two evaluation sets").
  */
-export function indexedFields(c: ChunkInput) {
-  const words = indexTerms(indexedText(c));
-  const { literal, count: termCount } = tsvectorOf(words);
-  return { tsv: literal, termCount, indexTerms: words.join(' ') };
+const fieldsOf = (t: TextTerms) => ({ tsv: t.tsv, termCount: t.termCount, indexTerms: t.words });
+
+export const indexedFields = (c: ChunkInput) => fieldsOf(textTerms(indexedText(c)));
+
+/** Rows of documents' chunks, segmented off the main thread when there are many (text-terms-pool.ts). */
+async function rowsOf(docs: { doc: DocRef; chunks: ChunkInput[] }[]) {
+  const all = docs.flatMap(({ doc, chunks }) => chunks.map((c, seq) => ({ doc, c, seq })));
+  const segmented = await textTermsOf(all.map(({ c }) => indexedText(c)));
+  return all.map(({ doc, c, seq }, i) => ({
+    document_id: doc.id, kb_id: doc.kbId, group_id: doc.groupId, seq, heading: c.heading, question: c.question, content: c.content,
+    tsv: segmented[i]!.tsv, term_count: segmented[i]!.termCount, index_terms: segmented[i]!.words,
+  }));
 }
 
-const rowsOf = (doc: { id: number; kbId: number; groupId: number }, chunks: ChunkInput[]) =>
-  chunks.map((c, seq) => {
-    const f = indexedFields(c);
-    return {
-      document_id: doc.id, kb_id: doc.kbId, group_id: doc.groupId, seq, heading: c.heading, question: c.question, content: c.content,
-      tsv: f.tsv, term_count: f.termCount, index_terms: f.indexTerms,
-    };
-  });
-
 /** Chunks in one statement with one parameter (a JSON array): a row per chunk costs the database less than fifteen parameters each. */
-async function insertChunks(tx: Db, rows: ReturnType<typeof rowsOf>) {
+async function insertChunks(tx: Db, rows: Awaited<ReturnType<typeof rowsOf>>) {
   await tx.execute(sql`
     insert into knowledge_chunks (document_id, kb_id, group_id, seq, heading, question, content, tsv, term_count, index_terms)
     select document_id, kb_id, group_id, seq, heading, question, content, tsv::tsvector, term_count, index_terms
@@ -77,7 +77,6 @@ const INSERT_BATCH = 500;
 /** `document_id in (…)` on alias c. */
 const documentsIn = (ids: number[]) => sql`c.document_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
 
-type DocRef = { id: number; kbId: number; groupId: number };
 
 /**
  * Replaces documents' chunks (of one base) in one transaction: training them again (retry, a
@@ -86,7 +85,7 @@ type DocRef = { id: number; kbId: number; groupId: number };
  */
 export async function replaceDocumentsChunks(db: Db, kbId: number, docs: { doc: DocRef; chunks: ChunkInput[] }[]) {
   if (!docs.length) return;
-  const rows = docs.flatMap(({ doc, chunks }) => rowsOf(doc, chunks));
+  const rows = await rowsOf(docs);
   const ids = docs.map(({ doc }) => doc.id);
   await db.transaction(async (tx) => {
     await lockBase(tx, kbId);
