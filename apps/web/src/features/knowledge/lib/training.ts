@@ -6,14 +6,19 @@ import { MSG } from '@xueban/contract/messages';
  * second, so a fast worker's progress (hundreds of chunks a second) is seen moving, not jumping.
  */
 export const TRAINING_POLL_MS = 1_000;
+/**
+ * And while nothing is: every 10 s, so documents queued elsewhere (another tab, a colleague, the
+ * API) start showing their progress without a reload. One light count query per open page.
+ */
+export const IDLE_POLL_MS = 10_000;
 
 /** True while a document of the base still waits or trains. */
 export const isTraining = (tasks: Pick<TrainingTasks, 'queued' | 'training'> | undefined) =>
   !!tasks && tasks.queued + tasks.training > 0;
 
-/** The refetch interval of knowledge/trainingtasks: every second while training goes on, else none. */
-export const trainingPollInterval = (tasks: Pick<TrainingTasks, 'queued' | 'training'> | undefined): number | false =>
-  isTraining(tasks) ? TRAINING_POLL_MS : false;
+/** The refetch interval of knowledge/trainingtasks: every second while training goes on, else every 10 s. */
+export const trainingPollInterval = (tasks: Pick<TrainingTasks, 'queued' | 'training'> | undefined): number =>
+  isTraining(tasks) ? TRAINING_POLL_MS : IDLE_POLL_MS;
 
 export const extOf = (name: string) => (name.includes('.') ? name.split('.').pop()!.toLowerCase() : '');
 
