@@ -23,9 +23,9 @@ export function DocumentStatus({ doc }: { doc: Pick<KnowledgeDocumentItem, 'stat
     // from 排队中 to 训练中 to 已就绪, so a table of documents in training does not jump.
     return (
       <Tooltip title={`训练进度 ${percent}%`}>
-        <Flex align="center" gap={6} style={{ minWidth: 120 }}>
+        <Flex align="center" gap={6}>
           {tag}
-          <Progress percent={percent} size="small" showInfo={false} aria-label="训练进度" status="active" style={{ width: 40, margin: 0, flex: 'none' }} />
+          <Progress percent={percent} size="small" showInfo={false} aria-label="训练进度" status="active" style={{ width: 28, margin: 0, flex: 'none' }} />
         </Flex>
       </Tooltip>
     );

@@ -71,11 +71,11 @@ export function DocumentTable({ repositoryId }: { repositoryId: number }) {
     },
     { title: '类型', dataIndex: 'type', width: 72, render: (t: KnowledgeDocumentItem['type']) => <Tag variant="filled">{DOCUMENT_TYPE_LABEL[t] ?? t}</Tag> },
     { title: '状态', key: 'status', width: 140, render: (_, d) => <DocumentStatus doc={d} /> },
-    { title: '分段数', dataIndex: 'chunk_count', width: 84, align: 'right' },
-    { title: '字符数', dataIndex: 'char_count', width: 80, align: 'right', render: (n: number) => n.toLocaleString('zh-CN') },
+    { title: '分段数', dataIndex: 'chunk_count', width: 76, align: 'right' },
+    { title: '字符数', dataIndex: 'char_count', width: 76, align: 'right', render: (n: number) => n.toLocaleString('zh-CN') },
     { title: '上传时间', dataIndex: 'create_time', width: 148, render: (v: number) => dayjs.unix(v).format('YYYY-MM-DD HH:mm') },
     {
-      title: '操作', key: 'op', width: 150, fixed: 'right',
+      title: '操作', key: 'op', width: 142, fixed: 'right',
       render: (_, d) => (
         <Space size={0}>
           {d.status !== 'failed' && (
@@ -135,7 +135,7 @@ export function DocumentTable({ repositoryId }: { repositoryId: number }) {
         pagination={tablePagination(page, PAGE_SIZE, docs.data?.total ?? 0, setPage)}
         locale={{ emptyText: keyword || status ? '没有符合条件的文档' : '暂无文档，点击“导入”上传文件、网页或问答对' }}
         // Below this width the table scrolls sideways rather than squeezing the names.
-        scroll={{ x: 880 }}
+        scroll={{ x: 860 }}
       />
       <ChunkDrawer doc={chunksOf} onClose={() => setChunksOf(null)} />
       <ImportModal

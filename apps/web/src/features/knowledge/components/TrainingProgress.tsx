@@ -34,7 +34,7 @@ export function TrainingProgress({ tasks: t }: { tasks: TrainingTasks | undefine
       gap={12}
       wrap
       style={{
-        padding: '8px 12px', marginBottom: 8, borderRadius: 8, fontVariantNumeric: 'tabular-nums',
+        padding: '8px 12px', margin: '4px 0 8px', borderRadius: 8, fontVariantNumeric: 'tabular-nums',
         background: open ? '#f0f5ff' : '#fff2f0', border: `1px solid ${open ? '#d6e4ff' : '#ffccc7'}`,
       }}
     >
