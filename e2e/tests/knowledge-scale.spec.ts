@@ -101,6 +101,7 @@ test('1 000 documents train with live progress; 命中测试 answers from the tr
     }
   };
   const queuing = Promise.all(Array.from({ length: 4 }, caller));
+  queuing.catch(() => undefined); // awaited (and its failure reported) at the end
   await signIn(page, creator);
   await page.goto(`/repository/content/${kbId}`);
   // The server is training meanwhile: the page may take a moment on a loaded machine.
@@ -129,6 +130,7 @@ test('1 000 documents train with live progress; 命中测试 answers from the tr
   await expect(hits.first()).toContainText('校园卡');
   // Answered while training: the progress line still shows unfinished work after the hits
   // appeared, and the server says so too (not a guess from timing).
+  await expect(line, 'the progress line is still there once the hits are').toBeVisible({ timeout: 1_000 });
   const during = await progressOf(line);
   expect(during.done, during.text).toBeLessThan(DOCS);
   const tasks = await apiGet<{ queued: number; training: number }>(request, '/api/ai/knowledge/trainingtasks', { repository_id: kbId }, creator.token);
