@@ -1,6 +1,6 @@
 /** Schemas of the knowledge-base (知识库) and robot-binding calls, shared by server and web. */
 import { z } from 'zod';
-import { num } from './number.ts';
+import { flag, num } from './number.ts';
 import { MSG } from './messages.ts';
 import { idSchema, pageQuery } from './uc.ts';
 
@@ -105,12 +105,29 @@ export const hitTestItemSchema = z.object({
 });
 export type HitTestItem = z.output<typeof hitTestItemSchema>;
 
-/** knowledge/retrievalStatus: keyword or hybrid, and why. rerank_model: when set, the final order is the rerank model's. */
+/**
+ * hitTest with rewrite=1: the question as typed, as the 问题改写 model restated it (the question
+ * itself when the model gave nothing), and the hits of the restated question.
+ */
+export const hitTestRewrittenSchema = z.object({
+  query: z.string(),
+  rewritten: z.string(),
+  hits: z.array(hitTestItemSchema),
+});
+export type HitTestRewritten = z.output<typeof hitTestRewrittenSchema>;
+/** hitTest's answer: the list of hits, as it always was; the restated question beside them when rewrite=1 was asked. */
+export const hitTestResponseSchema = z.union([z.array(hitTestItemSchema), hitTestRewrittenSchema]);
+
+/**
+ * knowledge/retrievalStatus: keyword or hybrid, and why. rerank_model: when set, the final order is the rerank model's.
+ * rewrite_model: the 问题改写 model the chat restates questions with ('' for none); the hit test offers it.
+ */
 export const retrievalStatusSchema = z.object({
   mode: z.enum(['hybrid', 'keyword']),
   vector: z.boolean(),
   embedding_model: z.string(),
   rerank_model: z.string(),
+  rewrite_model: z.string(),
   note: z.string(),
 });
 export type RetrievalStatus = z.output<typeof retrievalStatusSchema>;
@@ -187,6 +204,8 @@ export const hitTestQuery = z.object({
   repository_id: idSchema,
   query: z.string({ error: MSG.kbEmptyQuery }).trim().min(1, MSG.kbEmptyQuery).max(KNOWLEDGE_LIMITS.queryMax).refine(noNul, MSG.validationFailed),
   limit: num(z.number().int().min(1).max(20)).default(KNOWLEDGE_LIMITS.hitTestLimit),
+  /** 1: restate the question with the 问题改写 model before searching, as the chat does (true/false taken too). */
+  rewrite: flag.default(0),
 });
 
 // ── Robot bindings (Robot/bindedContent …) ────────────────────────────────────────────────

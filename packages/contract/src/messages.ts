@@ -278,6 +278,7 @@ export const MSG = {
   kbRetryQueued: '已重新训练',
   kbOnlyFailedRetry: '只有训练失败的文档可以重试',
   kbEmptyQuery: '请输入要测试的问题',
+  kbRewriteUnavailable: '未配置问题改写模型（在 AI 模型中添加具备“问题改写”能力的模型后可用）',
   kbUnsupportedUrlContent: '该网页不是可读取的文本内容',
   kbJobGaveUp: '训练多次失败，请稍后重试',
   kbNoChunks: '未生成任何分段，请确认文件内容',

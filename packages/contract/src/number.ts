@@ -9,3 +9,9 @@ import { z } from 'zod';
 export function num<T extends z.ZodNumber>(schema: T): z.ZodType<z.output<T>, number | string> {
   return z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), schema);
 }
+
+/** A 0/1 switch; query strings may also say true/false. */
+export const flag = z.preprocess(
+  (v) => (v === true || v === 'true' ? 1 : v === false || v === 'false' ? 0 : v),
+  num(z.number().int().min(0).max(1)),
+);

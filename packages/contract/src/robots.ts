@@ -1,6 +1,6 @@
 /** Schemas of the robot and team calls (spec §7 "Robots and teams"), shared by server and web. */
 import { z } from 'zod';
-import { num } from './number.ts';
+import { flag, num } from './number.ts';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
 import { boundContentSchema, type BoundContent } from './knowledge.ts';
@@ -9,11 +9,8 @@ import { AUDIT, FETCH_TYPES, RELEASE_TARGETS, ROBOT_NAME_MAX, TEAM_CATEGORY, TEA
 
 export * from './constants/robots.ts';
 
-/** A 0/1 switch; query strings may also say true/false. */
-export const flag = z.preprocess(
-  (v) => (v === true || v === 'true' ? 1 : v === false || v === 'false' ? 0 : v),
-  num(z.number().int().min(0).max(1)),
-);
+/** A 0/1 switch (number.ts, where knowledge.ts takes it from too without importing this file). */
+export { flag };
 const optionalFlag = flag.optional();
 const text = (max: number) => z.string().trim().max(max);
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineCalls, get, post } from '../call.ts';
 import {
-  adminDocumentSchema, adminDocumentsQuery, chunkListQuery, docIdBody, docIdsBody, editChunkBody, hitTestItemSchema, hitTestQuery,
+  adminDocumentSchema, adminDocumentsQuery, chunkListQuery, docIdBody, docIdsBody, editChunkBody, hitTestQuery, hitTestResponseSchema,
   kbIdBody, kbIdQuery, kbListQuery, kbSaveBody, knowledgeBaseSchema, knowledgeChunkSchema, knowledgeDocumentSchema, parseUrlBody,
   retrievalStatusSchema, trainingBody, trainingTasksQuery, trainingTasksSchema, trainListQuery, webPagePreviewSchema,
 } from '../knowledge.ts';
@@ -21,7 +21,7 @@ export const Knowledge = defineCalls('/api/ai/knowledge', {
   retryqatrain: post('重新训练失败的问答对', docIdBody, knowledgeDocumentSchema),
   chunks: get('文档分段', chunkListQuery, pageOf(knowledgeChunkSchema)),
   edittrain: post('编辑分段（立即重新索引）', editChunkBody, knowledgeChunkSchema),
-  hitTest: get('命中测试', hitTestQuery, z.array(hitTestItemSchema)),
+  hitTest: get('命中测试（rewrite=1：先用问题改写模型改写问题再检索）', hitTestQuery, hitTestResponseSchema),
   retrievalStatus: get('检索方式（关键词或混合检索）及原因', emptyQuery, retrievalStatusSchema),
   parseWebUrl: post('读取网页（导入前预览）', parseUrlBody, webPagePreviewSchema),
 });

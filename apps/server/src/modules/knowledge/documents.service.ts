@@ -4,7 +4,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { MSG } from '@xueban/contract/messages';
 import {
-  KNOWLEDGE_FILE_EXTENSIONS, QA_FILE_EXTENSIONS, type HitTestItem, type TrainingBody,
+  KNOWLEDGE_FILE_EXTENSIONS, QA_FILE_EXTENSIONS, type HitTestItem, type HitTestRewritten, type TrainingBody,
 } from '@xueban/contract/knowledge';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../types.ts';
@@ -23,6 +23,8 @@ import { requireBase } from './knowledge.service.ts';
 import { queueTraining } from './training.worker.ts';
 import { reembedChunk } from './embedding-index.ts';
 import { searchKnowledge } from './retrieval.ts';
+import { resolveRewriter } from './retrieval-models.ts';
+import { rewriteQuestion } from '../../ai/query-rewrite.ts';
 
 type NewDocument = Omit<typeof knowledgeDocuments.$inferInsert, 'kbId' | 'groupId' | 'creatorId'>;
 
@@ -189,12 +191,26 @@ export async function editChunk(deps: Deps, log: FastifyBaseLogger, me: AuthCont
   return chunkItem(row);
 }
 
-/** 命中测试: what a question retrieves from one knowledge base, scored as the chat would rank it. */
-export async function hitTest(deps: Deps, me: AuthContext, q: { repository_id: number; query: string; limit: number }): Promise<HitTestItem[]> {
+/**
+ * 命中测试: what a question retrieves from one knowledge base, scored as the chat would rank it.
+ * With rewrite, the question is first restated by the 问题改写 model as the chat does (alone: the
+ * hit test has no conversation), and the answer says how beside the hits; without, the plain list
+ * of hits, as clients before the rewrite know it.
+ */
+export async function hitTest(
+  deps: Deps, me: AuthContext, q: { repository_id: number; query: string; limit: number; rewrite: number },
+): Promise<HitTestItem[] | HitTestRewritten> {
   await requireBase(deps.db, me, q.repository_id);
-  const { hits } = await searchKnowledge(deps, [q.repository_id], q.query, q.limit);
-  return hits.map((h) => ({
+  let search = q.query;
+  if (q.rewrite) {
+    const rewriter = await resolveRewriter(deps);
+    if (!rewriter) throw badRequest(MSG.kbRewriteUnavailable);
+    search = await rewriteQuestion(rewriter, [], q.query);
+  }
+  const { hits: found } = await searchKnowledge(deps, [q.repository_id], search, q.limit);
+  const hits = found.map((h) => ({
     chunk_id: h.chunkId, document_id: h.documentId, document_name: h.documentName, repository_id: h.kbId,
     heading: h.heading, question: h.question, content: h.content, score: Number(h.score.toFixed(4)),
   }));
+  return q.rewrite ? { query: q.query, rewritten: search, hits } : hits;
 }

@@ -10,15 +10,18 @@ import { useKnowledgeBase } from '../../features/knowledge/api/get-knowledge-bas
 import { DocumentTable } from '../../features/knowledge/components/DocumentTable.tsx';
 import { HitTestPanel } from '../../features/knowledge/components/HitTestPanel.tsx';
 import { KnowledgeBaseFormModal } from '../../features/knowledge/components/KnowledgeBaseFormModal.tsx';
+import { TrainingProgress } from '../../features/knowledge/components/TrainingProgress.tsx';
+import { useTrainingFollow } from '../../features/knowledge/hooks/use-training-follow.ts';
 
 /**
- * /repository/content/{id}: one knowledge base — its name and counts, then 文档 (documents,
- * import, chunks) and 命中测试. An unknown base says 知识库不存在 and goes to the list.
+ * /repository/content/{id}: one knowledge base — its name and counts, its training progress while
+ * documents train (in view on both tabs), then 文档 (documents, import, chunks) and 命中测试. An unknown base says 知识库不存在 and goes to the list.
  */
 export default function KnowledgeContentPage() {
   const { id: raw } = useParams();
   const id = Number(raw);
   const base = useKnowledgeBase(id);
+  const training = useTrainingFollow(id);
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const tab = search.get('tab') === 'hit' ? 'hit' : 'docs';
@@ -64,6 +67,7 @@ export default function KnowledgeContentPage() {
         )}
       </header>
       <div className="area-page-body" style={{ padding: '8px 24px 24px' }}>
+        <TrainingProgress tasks={training.data} />
         {Number.isInteger(id) && id > 0 && (
           <Tabs
             activeKey={tab}

@@ -12,7 +12,7 @@ function Probe() {
   return <output>{t.data ? `${t.data.queued}/${t.data.training}` : '…'}</output>;
 }
 
-describe('useTrainingTasks (knowledge/trainingtasks polled every 2 s while anything is queued or training)', () => {
+describe('useTrainingTasks (knowledge/trainingtasks polled every second while anything is queued or training, every 10 s otherwise)', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
@@ -25,7 +25,7 @@ describe('useTrainingTasks (knowledge/trainingtasks polled every 2 s while anyth
     vi.unstubAllGlobals();
   });
 
-  it('asks again every 2 s while documents wait or train, and stops once none do', async () => {
+  it('asks again every second while documents wait or train, and every 10 s once none do', async () => {
     fetchMock
       .mockResolvedValueOnce(json({ code: 20000, msg: 'ok', data: tasks(2, 1) }))
       .mockResolvedValueOnce(json({ code: 20000, msg: 'ok', data: tasks(0, 1) }))
@@ -38,18 +38,20 @@ describe('useTrainingTasks (knowledge/trainingtasks polled every 2 s while anyth
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/ai/knowledge/trainingtasks?repository_id=5');
     expect(container.textContent).toBe('2/1');
 
-    await act(() => vi.advanceTimersByTimeAsync(1_900));
+    await act(() => vi.advanceTimersByTimeAsync(900));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(container.textContent).toBe('0/1');
-    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(container.textContent).toBe('0/0');
 
-    // All settled: no more calls, however long the page stays open.
-    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    // All settled: asked only every 10 s, so documents queued elsewhere are noticed.
+    await act(() => vi.advanceTimersByTimeAsync(9_000));
     expect(fetchMock).toHaveBeenCalledTimes(3);
+    await act(() => vi.advanceTimersByTimeAsync(1_100));
+    expect(fetchMock).toHaveBeenCalledTimes(4);
     qc.clear();
   });
 });

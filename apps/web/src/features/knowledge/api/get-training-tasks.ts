@@ -8,7 +8,7 @@ import { trainingPollInterval } from '../lib/training.ts';
 export const getTrainingTasks = (repositoryId: number, signal?: AbortSignal) =>
   call(Knowledge.trainingtasks, { repository_id: repositoryId }, { signal });
 
-/** Polled every 2 s while anything is queued or training; stops once all are settled. */
+/** Polled every second while anything is queued or training; every 10 s once all are settled. */
 export const trainingTasksQueryOptions = (repositoryId: number) =>
   queryOptions({
     queryKey: [...kbTasksKey, repositoryId],

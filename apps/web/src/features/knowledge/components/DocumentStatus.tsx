@@ -10,7 +10,7 @@ const LOOK = {
 } as const;
 
 /**
- * A document's training state: 排队中, 训练中 with its progress bar, 已就绪, or 训练失败 with
+ * A document's training state: 排队中, 训练中 with a small progress bar beside it, 已就绪, or 训练失败 with
  * the reason under it (and in full in a tooltip).
  */
 export function DocumentStatus({ doc }: { doc: Pick<KnowledgeDocumentItem, 'status' | 'progress' | 'error'> }) {
@@ -19,11 +19,15 @@ export function DocumentStatus({ doc }: { doc: Pick<KnowledgeDocumentItem, 'stat
   const tag = <Tag color={look.color} icon={look.icon} variant="filled" style={{ marginInlineEnd: 0 }}>{label}</Tag>;
   if (doc.status === 'training') {
     const percent = Math.max(0, Math.min(100, Math.round(doc.progress)));
+    // The bar sits beside the tag, not under it: a row keeps its height as its document moves
+    // from 排队中 to 训练中 to 已就绪, so a table of documents in training does not jump.
     return (
-      <Flex vertical gap={2} style={{ minWidth: 120 }}>
-        {tag}
-        <Progress percent={percent} size="small" aria-label="训练进度" status="active" />
-      </Flex>
+      <Tooltip title={`训练进度 ${percent}%`}>
+        <Flex align="center" gap={6}>
+          {tag}
+          <Progress percent={percent} size="small" showInfo={false} aria-label="训练进度" status="active" style={{ width: 28, margin: 0, flex: 'none' }} />
+        </Flex>
+      </Tooltip>
     );
   }
   if (doc.status === 'failed' && doc.error) {

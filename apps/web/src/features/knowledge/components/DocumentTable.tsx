@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Flex, Input, Modal, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, GlobalOutlined, ImportOutlined, MessageOutlined, FileTextOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -6,11 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DOCUMENT_STATUS_LABEL, DOCUMENT_TYPE_LABEL, type DocumentStatus as Status, type KnowledgeDocumentItem } from '@xueban/contract/knowledge';
 import { MSG } from '@xueban/contract/messages';
 import { useDocuments } from '../api/get-documents.ts';
-import { useTrainingTasks } from '../api/get-training-tasks.ts';
 import { useDeleteDocuments } from '../api/delete-documents.ts';
 import { useRetryDocument } from '../api/retry-document.ts';
-import { kbDetailKey, kbDocsKey, kbListKey } from '../../../lib/queries/knowledge-keys.ts';
-import { isTraining } from '../lib/training.ts';
+import { kbDocsKey } from '../../../lib/queries/knowledge-keys.ts';
 import { tablePagination } from '../../../components/table-pagination.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { DocumentStatus } from './DocumentStatus.tsx';
@@ -22,9 +20,8 @@ const PAGE_SIZE = 10;
 const TYPE_ICON = { file: <FileTextOutlined />, url: <GlobalOutlined />, qa: <MessageOutlined /> } as const;
 
 /**
- * 文档: a knowledge base's documents with their training state. While anything is queued or
- * training, knowledge/trainingtasks is asked every 2 s and the table follows it; once all are
- * settled the polling stops. 查看分段 opens the chunks, 重试 trains a failed document again,
+ * 文档: a knowledge base's documents with their training state (the page follows training with
+ * useTrainingFollow, which refreshes this list on each poll and shows TrainingProgress above). 查看分段 opens the chunks, 重试 trains a failed document again,
  * 删除 removes one or the selected ones; 导入 adds files, a web page or question/answer pairs.
  */
 export function DocumentTable({ repositoryId }: { repositoryId: number }) {
@@ -36,25 +33,10 @@ export function DocumentTable({ repositoryId }: { repositoryId: number }) {
   const [chunksOf, setChunksOf] = useState<KnowledgeDocumentItem | null>(null);
   const [importing, setImporting] = useState(false);
   const docs = useDocuments({ repository_id: repositoryId, page, limit: PAGE_SIZE, status, keyword: keyword || undefined });
-  const tasks = useTrainingTasks(repositoryId);
   const remove = useDeleteDocuments();
   const retry = useRetryDocument();
   const qc = useQueryClient();
   const [confirmModal, confirmHolder] = Modal.useModal();
-
-  // Each poll of trainingtasks refreshes the table (progress, state); the last one, when training
-  // settles, also refreshes the counts of the base and the list.
-  const training = isTraining(tasks.data);
-  const wasTraining = useRef(false);
-  useEffect(() => {
-    if (!tasks.data) return;
-    if (training || wasTraining.current) void qc.invalidateQueries({ queryKey: kbDocsKey });
-    if (!training && wasTraining.current) {
-      void qc.invalidateQueries({ queryKey: kbDetailKey });
-      void qc.invalidateQueries({ queryKey: kbListKey });
-    }
-    wasTraining.current = training;
-  }, [tasks.data, tasks.dataUpdatedAt, training, qc]);
 
   const deleteIds = (ids: number[]) =>
     remove.mutateAsync(ids).then(() => {
@@ -88,12 +70,12 @@ export function DocumentTable({ repositoryId }: { repositoryId: number }) {
       ),
     },
     { title: '类型', dataIndex: 'type', width: 72, render: (t: KnowledgeDocumentItem['type']) => <Tag variant="filled">{DOCUMENT_TYPE_LABEL[t] ?? t}</Tag> },
-    { title: '状态', key: 'status', width: 120, render: (_, d) => <DocumentStatus doc={d} /> },
-    { title: '分段数', dataIndex: 'chunk_count', width: 84, align: 'right' },
-    { title: '字符数', dataIndex: 'char_count', width: 80, align: 'right', render: (n: number) => n.toLocaleString('zh-CN') },
+    { title: '状态', key: 'status', width: 140, render: (_, d) => <DocumentStatus doc={d} /> },
+    { title: '分段数', dataIndex: 'chunk_count', width: 76, align: 'right' },
+    { title: '字符数', dataIndex: 'char_count', width: 76, align: 'right', render: (n: number) => n.toLocaleString('zh-CN') },
     { title: '上传时间', dataIndex: 'create_time', width: 148, render: (v: number) => dayjs.unix(v).format('YYYY-MM-DD HH:mm') },
     {
-      title: '操作', key: 'op', width: 150, fixed: 'right',
+      title: '操作', key: 'op', width: 142, fixed: 'right',
       render: (_, d) => (
         <Space size={0}>
           {d.status !== 'failed' && (
@@ -113,7 +95,6 @@ export function DocumentTable({ repositoryId }: { repositoryId: number }) {
     },
   ];
 
-  const t = tasks.data;
   return (
     <>
       {confirmHolder}
@@ -137,13 +118,6 @@ export function DocumentTable({ repositoryId }: { repositoryId: number }) {
             options={(Object.keys(DOCUMENT_STATUS_LABEL) as Status[]).map((k) => ({ value: k, label: DOCUMENT_STATUS_LABEL[k] }))}
             style={{ width: 130 }}
           />
-          {t && (t.queued + t.training > 0 || t.failed > 0) && (
-            <Typography.Text type="secondary" aria-live="polite">
-              {t.queued + t.training > 0 && `已完成 ${t.ready + t.failed}/${t.ready + t.failed + t.queued + t.training} 个文档，${t.training} 个训练中，${t.queued} 个排队中${t.chunks_per_second > 0 ? `，每秒 ${t.chunks_per_second} 个分段` : ''}`}
-              {t.queued + t.training > 0 && t.failed > 0 && '；'}
-              {t.failed > 0 && <Typography.Text type="danger">{t.failed} 个训练失败</Typography.Text>}
-            </Typography.Text>
-          )}
         </Space>
         <Space>
           <Button icon={<DeleteOutlined />} disabled={!selected.length} onClick={confirmBulk}>

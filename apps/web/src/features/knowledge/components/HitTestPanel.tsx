@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Empty, Flex, Input, Progress, Space, Tag, Typography } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Input, Progress, Space, Switch, Tag, Tooltip, Typography } from 'antd';
+import { QuestionCircleOutlined, SearchOutlined } from '@ant-design/icons';
 import { KNOWLEDGE_LIMITS, type HitTestItem } from '@xueban/contract/knowledge';
 import { MSG } from '@xueban/contract/messages';
 import { useHitTest } from '../api/hit-test.ts';
@@ -37,20 +37,25 @@ function HitCard({ hit, rank, best }: { hit: HitTestItem; rank: number; best: nu
 
 /**
  * 命中测试: a question is run against the knowledge base the way a robot's chat retrieves it;
- * the chunks found are listed best first with their scores, document and heading.
+ * the chunks found are listed best first with their scores, document and heading. When the
+ * organisation has a 问题改写 model, the switch 问题改写 (off by default) searches the question as
+ * that model restates it, and the restated question is shown above the hits.
  */
 export function HitTestPanel({ repositoryId }: { repositoryId: number }) {
   const [query, setQuery] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [rewrite, setRewrite] = useState(false);
   const test = useHitTest();
   const status = useRetrievalStatus().data;
   const run = () => {
     const q = query.trim();
     if (!q) return setProblem(MSG.kbEmptyQuery);
     setProblem(null);
-    test.mutate({ repository_id: repositoryId, query: q, limit: KNOWLEDGE_LIMITS.hitTestLimit });
+    const restate = rewrite && !!status?.rewrite_model;
+    test.mutate({ repository_id: repositoryId, query: q, limit: KNOWLEDGE_LIMITS.hitTestLimit, ...(restate ? { rewrite: 1 } : {}) });
   };
-  const hits = test.data;
+  const hits = test.data?.hits;
+  const rewritten = test.data?.rewritten;
   return (
     <Flex gap={24} wrap align="flex-start">
       <Flex vertical gap={8} style={{ flex: '1 1 280px', maxWidth: 380 }}>
@@ -68,7 +73,18 @@ export function HitTestPanel({ repositoryId }: { repositoryId: number }) {
           style={{ marginBottom: 18 }}
         />
         {problem && <Typography.Text type="danger" role="alert">{problem}</Typography.Text>}
-        <Button type="primary" icon={<SearchOutlined />} loading={test.isPending} onClick={run} style={{ alignSelf: 'flex-end' }}>测试</Button>
+        <Flex justify={status?.rewrite_model ? 'space-between' : 'flex-end'} align="center" gap={8}>
+          {status?.rewrite_model && (
+            <Space size={6}>
+              <Switch size="small" checked={rewrite} onChange={setRewrite} aria-label="问题改写" />
+              <Typography.Text>问题改写</Typography.Text>
+              <Tooltip title={`先用问题改写模型（${status.rewrite_model}）把问题改写成检索语句，再检索；对话中的追问也是这样检索的`}>
+                <QuestionCircleOutlined style={{ color: 'rgba(0,0,0,0.45)' }} />
+              </Tooltip>
+            </Space>
+          )}
+          <Button type="primary" icon={<SearchOutlined />} loading={test.isPending} onClick={run}>测试</Button>
+        </Flex>
         {status && (
           <Flex vertical gap={2} aria-label="检索方式" role="note" style={{ marginTop: 8, padding: '8px 12px', background: '#fafafa', borderRadius: 8, fontSize: 12 }}>
             <Typography.Text style={{ fontSize: 12 }}>
@@ -76,6 +92,7 @@ export function HitTestPanel({ repositoryId }: { repositoryId: number }) {
             </Typography.Text>
             {status.embedding_model && <Typography.Text type="secondary" style={{ fontSize: 12 }}>向量模型：{status.embedding_model}</Typography.Text>}
             {status.rerank_model && <Typography.Text type="secondary" style={{ fontSize: 12 }}>重排模型：{status.rerank_model}</Typography.Text>}
+            {status.rewrite_model && <Typography.Text type="secondary" style={{ fontSize: 12 }}>改写模型：{status.rewrite_model}</Typography.Text>}
             {status.note && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{status.note}</Typography.Text>}
           </Flex>
         )}
@@ -84,6 +101,11 @@ export function HitTestPanel({ repositoryId }: { repositoryId: number }) {
         <Typography.Text strong>
           测试结果{hits ? `（${hits.length} 条）` : ''}
         </Typography.Text>
+        {rewritten != null && (
+          <Typography.Text role="note" aria-label="改写后的问题" style={{ padding: '6px 12px', background: '#f0f5ff', borderRadius: 8 }}>
+            改写为：{rewritten}
+          </Typography.Text>
+        )}
         {hits === undefined ? (
           <Empty description="输入问题后点击“测试”" />
         ) : hits.length === 0 ? (

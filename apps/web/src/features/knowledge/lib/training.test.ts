@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@xueban/contract/messages';
-import { TRAINING_POLL_MS, checkKnowledgeFile, checkQaFile, checkUrl, collectQa, trainingPollInterval } from './training.ts';
+import { IDLE_POLL_MS, TRAINING_POLL_MS, checkKnowledgeFile, checkQaFile, checkUrl, collectQa, trainingPollInterval } from './training.ts';
 
-describe('trainingPollInterval (poll every 2 s while anything is queued or training)', () => {
-  it('polls while a document is queued or training, and stops once all are settled', () => {
+describe('trainingPollInterval (poll every second while anything is queued or training, every 10 s otherwise)', () => {
+  it('polls fast while a document is queued or training, and slowly once all are settled', () => {
     expect(trainingPollInterval({ queued: 1, training: 0 })).toBe(TRAINING_POLL_MS);
-    expect(trainingPollInterval({ queued: 0, training: 2 })).toBe(2_000);
-    expect(trainingPollInterval({ queued: 0, training: 0 })).toBe(false);
+    expect(trainingPollInterval({ queued: 0, training: 2 })).toBe(1_000);
+    expect(trainingPollInterval({ queued: 0, training: 0 })).toBe(IDLE_POLL_MS);
+    expect(IDLE_POLL_MS).toBe(10_000);
     // Before the first answer nothing is known to train: the first fetch decides.
-    expect(trainingPollInterval(undefined)).toBe(false);
+    expect(trainingPollInterval(undefined)).toBe(IDLE_POLL_MS);
   });
 });
 

@@ -1,16 +1,24 @@
 import { KNOWLEDGE_FILE_EXTENSIONS, KNOWLEDGE_LIMITS, QA_FILE_EXTENSIONS, type TrainingTasks } from '@xueban/contract/knowledge';
 import { MSG } from '@xueban/contract/messages';
 
-/** How often the content page asks how training goes while anything is queued or training. */
-export const TRAINING_POLL_MS = 2_000;
+/**
+ * How often the content page asks how training goes while anything is queued or training: once a
+ * second, so a fast worker's progress (hundreds of chunks a second) is seen moving, not jumping.
+ */
+export const TRAINING_POLL_MS = 1_000;
+/**
+ * And while nothing is: every 10 s, so documents queued elsewhere (another tab, a colleague, the
+ * API) start showing their progress without a reload. One light count query per open page.
+ */
+export const IDLE_POLL_MS = 10_000;
 
 /** True while a document of the base still waits or trains. */
 export const isTraining = (tasks: Pick<TrainingTasks, 'queued' | 'training'> | undefined) =>
   !!tasks && tasks.queued + tasks.training > 0;
 
-/** The refetch interval of knowledge/trainingtasks: every 2 s while training goes on, else none. */
-export const trainingPollInterval = (tasks: Pick<TrainingTasks, 'queued' | 'training'> | undefined): number | false =>
-  isTraining(tasks) ? TRAINING_POLL_MS : false;
+/** The refetch interval of knowledge/trainingtasks: every second while training goes on, else every 10 s. */
+export const trainingPollInterval = (tasks: Pick<TrainingTasks, 'queued' | 'training'> | undefined): number =>
+  isTraining(tasks) ? TRAINING_POLL_MS : IDLE_POLL_MS;
 
 export const extOf = (name: string) => (name.includes('.') ? name.split('.').pop()!.toLowerCase() : '');
 
