@@ -14,6 +14,12 @@ export type { DocKind, ParsedDoc, QaPair } from './types.ts';
  */
 const READ_IN_PROCESS: ReadonlySet<DocKind> = new Set(['txt', 'md']);
 
+/** Whether a file of this name is read in this process (plain text), so it can be read where it lies, without a copy for a worker. */
+export const readInProcess = (fileName: string) => {
+  const kind = kindOf(fileName);
+  return !!kind && READ_IN_PROCESS.has(kind);
+};
+
 /**
  * A stored upload as text for chunking. `fileName` is the user's name for it (uploads are stored
  * without extensions) and decides the parser; the content must agree. Every format with a parser
@@ -22,8 +28,7 @@ const READ_IN_PROCESS: ReadonlySet<DocKind> = new Set(['txt', 'md']);
  * message can be shown as is; an aborted signal kills the worker.
  */
 export async function parseDocument(filePath: string, fileName: string, opts: WorkerOptions = {}): Promise<ParsedDoc> {
-  const kind = kindOf(fileName);
-  if (kind && READ_IN_PROCESS.has(kind)) return parseDocumentInProcess(filePath, fileName, { signal: opts.signal });
+  if (readInProcess(fileName)) return parseDocumentInProcess(filePath, fileName, { signal: opts.signal });
   return (await parseInWorker({ op: 'document', filePath, fileName }, opts)) as ParsedDoc;
 }
 

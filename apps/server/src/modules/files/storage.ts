@@ -16,6 +16,8 @@ export interface Storage {
    */
   get(key: string, range?: ByteRange): Promise<{ body: Readable; size: number } | null>;
   delete(key: string): Promise<void>;
+  /** Local storage only: the object's path on this disk, for readers that need no copy of it (null when there is no such object). */
+  localPath?(key: string): Promise<string | null>;
   /** Present when the browser may upload straight to the bucket (S3): presigned POST and multipart. */
   direct?: DirectUploads;
 }
@@ -52,6 +54,11 @@ export function createLocalStorage(root: string): Storage {
     },
     async delete(key) {
       await rm(full(key), { force: true });
+    },
+    async localPath(key) {
+      if (!isSafeKey(key)) return null;
+      const file = full(key);
+      return (await stat(file).catch(() => null))?.isFile() ? file : null;
     },
   };
 }

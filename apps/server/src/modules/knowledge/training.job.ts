@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { withTempFile } from '../../lib/temp-file.ts';
 import { files } from '../../db/schema/files.ts';
 import { knowledgeDocuments } from '../../db/schema/knowledge.ts';
-import { parseDocument, parseQaFile, ParseError, type ParsedDoc, type QaPair } from '../../ai/parse/index.ts';
+import { parseDocument, parseQaFile, ParseError, readInProcess, type ParsedDoc, type QaPair } from '../../ai/parse/index.ts';
 import { chunkText } from '../../ai/parse/chunk.ts';
 import { replaceDocumentsChunks, type ChunkInput } from './chunks.repo.ts';
 import { documentsByIds, markDocumentsReady, updateDocument, type DocumentRow } from './documents.repo.ts';
@@ -135,9 +135,15 @@ async function chunksOf(deps: Deps, doc: DocumentRow, file: StoredFile | undefin
 
 const qaChunks = (pairs: QaPair[]): ChunkInput[] => pairs.map((p) => ({ heading: '', question: p.question, content: p.answer }));
 
-/** Copies the document's stored file to a temporary path for the parsers, and removes it afterwards. */
-async function withFile<T>(deps: Deps, file: StoredFile | undefined, read: (tmp: string, name: string) => Promise<T>): Promise<T> {
+/**
+ * Hands the document's stored file to a parser: plain text on this node's disk where it lies,
+ * anything else as a temporary copy named with its extension, as the converters expect (and S3
+ * has no path), removed afterwards.
+ */
+async function withFile<T>(deps: Deps, file: StoredFile | undefined, read: (path: string, name: string) => Promise<T>): Promise<T> {
   if (!file) throw new ParseError(MSG.kbFileRequired);
+  const local = readInProcess(file.name) ? await deps.storage.localPath?.(file.key) : null;
+  if (local) return read(local, file.name);
   const stored = await deps.storage.get(file.key);
   if (!stored) throw new ParseError(MSG.kbFileRequired);
   return withTempFile(deps.config.DATA_DIR, path.extname(file.name), stored.body, (tmp) => read(tmp, file.name));
