@@ -20,8 +20,13 @@ export interface TrainJob { documentId: number }
 /** One try of a training job, as the queue hands it over (the id is the queue's, absent in direct calls). */
 export interface TrainRun { id?: string; data: TrainJob; retryCount: number; retryLimit: number }
 
-/** Retries with backoff (5 s, 10 s, 20 s) for what may pass: storage, database, a busy site. */
-export const TRAIN_QUEUE_OPTIONS = { name: TRAIN_QUEUE, retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 15 * 60 };
+/**
+ * Retries with backoff (5 s, 10 s, 20 s) for what may pass: storage, database, a busy site. A job
+ * is one document but runs in a batch of up to 25 (training.worker.ts), and a parse may take 3
+ * minutes (ai/parse/isolated.ts, two at once), so the queue's own expiry allows an hour; a node
+ * that dies mid-batch hands its jobs on within a minute through the heartbeat (jobs/heartbeat.ts).
+ */
+export const TRAIN_QUEUE_OPTIONS = { name: TRAIN_QUEUE, retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 * 60 };
 
 /**
  * Documents of one batch read and parsed at once. Formats with a parser run in parse workers

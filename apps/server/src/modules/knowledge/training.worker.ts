@@ -5,7 +5,7 @@ import type { JobWithMetadata } from 'pg-boss';
 import { MSG } from '@xueban/contract/messages';
 import { knowledgeDocuments } from '../../db/schema/knowledge.ts';
 import { markDocumentsChanged } from './index-log.repo.ts';
-import { TRAIN_QUEUE, trainDocuments, type TrainJob } from './training.job.ts';
+import { TRAIN_QUEUE, TRAIN_QUEUE_OPTIONS, trainDocuments, type TrainJob } from './training.job.ts';
 
 /**
  * Training workers on this node, each taking a batch of jobs at a time. The batches' documents
@@ -29,7 +29,10 @@ export function wakeTrainingWorkers(queue: { notifyWorker(id: string): void }) {
  */
 export async function queueTraining(queue: PgBoss, docs: { id: number; jobId: string | null }[]) {
   if (!docs.length) return;
-  await queue.insert(docs.map((d) => ({ id: d.jobId!, name: TRAIN_QUEUE, data: { documentId: d.id } satisfies TrainJob })));
+  // The expiry goes with each job: a queue made by an older version keeps its own.
+  await queue.insert(docs.map((d) => ({
+    id: d.jobId!, name: TRAIN_QUEUE, data: { documentId: d.id } satisfies TrainJob, expireInSeconds: TRAIN_QUEUE_OPTIONS.expireInSeconds,
+  })));
   wakeTrainingWorkers(queue);
 }
 
