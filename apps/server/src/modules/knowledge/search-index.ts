@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { BaseIndex, indexTerms, rankChunks } from './base-index.ts';
+import { BaseIndex, indexTerms } from './base-index.ts';
+import { rankChunks } from './rank-chunks.ts';
 import { idList, searchableDocument, type Hit } from './keyword-search.ts';
 
 /** Chunks read per query while an index loads; the event loop gets a turn between batches. */
