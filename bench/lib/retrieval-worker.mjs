@@ -387,6 +387,8 @@ async function scale() {
       }
       const [check] = (await fx.database.executeSql('select chunk_count as n from knowledge_bases where id = $1', [kbId])).rows;
       if (check.n !== size) throw new Error(`the base holds ${check.n} chunks, not ${size}`);
+      // PGlite runs no autovacuum: its tables have statistics only if someone runs ANALYZE (opts.analyze).
+      if (opts.analyze) await fx.database.executeSql('analyze', []);
       progress(`${total} chunks: timing up to ${questions.length} queries${budgetMs ? ` for at most ${budgetMs / 1000} s` : ''}`);
       for (const q of questions.slice(-WARMUP)) await keywordSearch(fx.db, [kbId], q.q, 10); // warm-up
       const times = [];

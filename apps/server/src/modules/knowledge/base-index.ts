@@ -28,6 +28,13 @@ export class Postings {
     if (this.tfs[this.n - 1]! > this.maxTf) this.maxTf = this.tfs[this.n - 1]!;
     if (len < this.minLen) this.minLen = len;
   }
+
+  /** The last posting's chunk holds the term once more. */
+  again() {
+    const i = this.n - 1;
+    if (this.tfs[i]! < 65_535) this.tfs[i]!++;
+    if (this.tfs[i]! > this.maxTf) this.maxTf = this.tfs[i]!;
+  }
 }
 
 const grow = <T extends Int32Array | Uint8Array>(a: T, need: number, make: (n: number) => T): T => {
@@ -82,14 +89,16 @@ export class BaseIndex {
     this.docOf[slot] = documentId;
     this.lens[slot] = list.length;
     this.alive[slot] = 1;
-    const tf = new Map<string, number>();
-    for (const t of list) tf.set(t, (tf.get(t) ?? 0) + 1);
-    for (const [t, n] of tf) {
+    // A term seen again in this chunk is its list's last posting: its tf grows in place (no map per chunk).
+    for (const t of list) {
       let p = this.postings.get(t);
       if (!p) this.postings.set(t, (p = new Postings()));
-      p.push(slot, n, list.length);
+      if (p.n && p.slots[p.n - 1] === slot) p.again();
+      else {
+        p.push(slot, 1, list.length);
+        this.postingCount++;
+      }
     }
-    this.postingCount += tf.size;
     const mine = this.docSlots.get(documentId);
     if (mine) mine.push(slot);
     else this.docSlots.set(documentId, [slot]);

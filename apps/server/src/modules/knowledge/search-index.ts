@@ -8,6 +8,8 @@ import { idList, searchableDocument, type Hit } from './keyword-search.ts';
 const LOAD_BATCH = 2_000;
 /** How long a search waits for a base's first load before answering from SQL instead. */
 const FIRST_LOAD_WAIT_MS = 300;
+/** A base larger than this cannot load within that wait: its first search goes to SQL at once. */
+const WAIT_MAX_CHUNKS = 5_000;
 /** Memory budget of all indexes of the process, in postings (about 10 bytes each with the maps). */
 export const MAX_POSTINGS = Number(process.env.KNOWLEDGE_INDEX_MAX_POSTINGS ?? 30_000_000);
 
@@ -48,7 +50,34 @@ const CHUNK_FIELDS = sql.raw(`c.id, c.document_id, c.index_terms,
   case when c.index_terms = '' then c.question end as question,
   case when c.index_terms = '' then c.content end as content`);
 
-const turn = () => new Promise((r) => setImmediate(r));
+const sleep = (ms: number) => new Promise<null>((r) => setTimeout(() => r(null), ms).unref());
+
+/** Searches answering from SQL while an index loads; a load waits for them between its batches. */
+let answering = 0;
+let resume: (() => void) | undefined;
+let answered: Promise<void> | undefined;
+
+/**
+ * Runs a search from SQL ahead of the loads in progress: on PGlite every query waits its turn,
+ * so a search queued behind each batch of a load would take seconds on a large base.
+ */
+export async function beforeLoads<T>(search: () => Promise<T>): Promise<T> {
+  if (!answering++) answered = new Promise((r) => (resume = r));
+  try {
+    return await search();
+  } finally {
+    if (!--answering) resume?.();
+  }
+}
+
+/** A load waits this long at most for the searches answering from SQL (so steady traffic cannot starve it). */
+const YIELD_MAX_MS = 250;
+
+/** The event loop's turn between two batches of a load, after the searches answering from SQL. */
+const turn = async () => {
+  await new Promise((r) => setImmediate(r));
+  if (answering) await Promise.race([answered, sleep(YIELD_MAX_MS)]);
+};
 
 /**
  * Reads a base whole, about LOAD_BATCH chunks a query, through the chunks' (document_id, seq)
@@ -162,7 +191,6 @@ export const loadedPostings = () => [...loaded].reduce((n, e) => n + (e.index?.p
 /** Whether a base's index is loaded in this process (status, tests). */
 export const isIndexed = (db: Db, kbId: number) => !!entries.get(db)?.get(kbId)?.index;
 
-const sleep = (ms: number) => new Promise<null>((r) => setTimeout(() => r(null), ms).unref());
 
 /**
  * The bases' indexes, fresh: each one's version is checked against its base's row on every
@@ -171,18 +199,26 @@ const sleep = (ms: number) => new Promise<null>((r) => setTimeout(() => r(null),
  * loading: the caller answers from SQL (the tables are the truth) rather than from a partial index.
  */
 async function freshIndexes(db: Db, kbIds: number[]): Promise<BaseIndex[] | null> {
-  const bases = await queryRows<{ id: number; index_version: number }>(db,
-    sql`select id, index_version from knowledge_bases where id in ${idList(kbIds)}`);
+  const bases = await queryRows<{ id: number; index_version: number; chunk_count: number }>(db,
+    sql`select id, index_version, chunk_count from knowledge_bases where id in ${idList(kbIds)}`);
   const out: BaseIndex[] = [];
   const inUse = new Set<Entry>();
+  let ready = true;
   for (const b of bases) {
     const e = entryOf(db, b.id);
     e.lastUsed = Date.now();
     inUse.add(e);
     let index = e.index;
     if (!index) {
-      index = (await Promise.race([startLoad(e), sleep(FIRST_LOAD_WAIT_MS)])) ?? undefined;
-      if (!index) return null;
+      // A failed load is retried by the next search; it must not go unhandled meanwhile.
+      const loading = startLoad(e);
+      loading.catch(() => undefined);
+      index = b.chunk_count > WAIT_MAX_CHUNKS ? undefined : (await Promise.race([loading, sleep(FIRST_LOAD_WAIT_MS)])) ?? undefined;
+      if (!index) {
+        // Every base not loaded starts loading now, not one search at a time.
+        ready = false;
+        continue;
+      }
     }
     if (index.version < Number(b.index_version)) {
       const ix = index;
@@ -192,7 +228,7 @@ async function freshIndexes(db: Db, kbIds: number[]): Promise<BaseIndex[] | null
     }
     out.push(index);
   }
-  return out;
+  return ready ? out : null;
 }
 
 /**
