@@ -234,7 +234,7 @@ async function freshIndexes(db: Db, kbIds: number[]): Promise<BaseIndex[] | null
 /**
  * BM25 over the bases' in-process indexes, top `limit`, with the chunks' text read for those
  * only. Null when an index is not ready (see freshIndexes). The scope is `kbIds`: callers pass
- * only bases of the caller's organisation; the text read is limited to those bases too.
+ * only bases of the caller's organisation; the rows read are kept only if of those bases too.
  */
 export async function indexedSearch(db: Db, kbIds: number[], question: string, limit: number): Promise<Hit[] | null> {
   const wanted = [...new Set(indexTerms(question))];
@@ -248,8 +248,11 @@ export async function indexedSearch(db: Db, kbIds: number[], question: string, l
   }>(db, sql`
     select c.id, c.document_id, c.kb_id, c.heading, c.question, c.content, d.name
     from knowledge_chunks c join knowledge_documents d on d.id = c.document_id
-    where c.id in ${idList(top.map((t) => t.chunkId))} and c.kb_id in ${idList(kbIds)}`);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+    where c.id in ${idList(top.map((t) => t.chunkId))}`);
+  // The scope is checked here, not in SQL: without statistics (PGlite has no autovacuum) a
+  // `kb_id in` there was planned as a scan of the base's whole kb_id index, every search.
+  const scope = new Set(kbIds);
+  const byId = new Map(rows.filter((r) => scope.has(r.kb_id)).map((r) => [r.id, r]));
   // A chunk replaced between the search and this read is left out rather than shown stale.
   return top.flatMap((t) => {
     const r = byId.get(t.chunkId);
