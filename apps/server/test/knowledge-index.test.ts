@@ -123,6 +123,37 @@ describe('the search index on one server', () => {
   }, 400_000);
 });
 
+describe('loading a base cold', () => {
+  it('reads a base of many documents whole, batch after batch, and leaves out a document that is not searchable', async () => {
+    const kbId = (await w.post(creator.token, '/api/ai/knowledge/save', { name: `通知汇编${Date.now()}` })).data.id as number;
+    const q = t.deps.executeSql;
+    // 1 200 documents of two chunks (more than one load query), and one failed document.
+    await q(`insert into knowledge_documents (kb_id, group_id, creator_id, type, name, status, chunk_count)
+      select b.id, b.group_id, b.creator_id, 'file', 'notice ' || i, case when i = 600 then 'failed' else 'ready' end, 2
+      from knowledge_bases b, generate_series(1, 1200) i where b.id = $1`, [kbId]);
+    await q(`insert into knowledge_chunks (document_id, kb_id, group_id, seq, content, tsv, term_count, index_terms)
+      select d.id, d.kb_id, d.group_id, s, d.name || ' part' || s || ' d' || substr(d.name, 8) || 'p' || s, ''::tsvector, 4,
+        'notice ' || substr(d.name, 8) || ' part' || s || ' d' || substr(d.name, 8) || 'p' || s
+      from knowledge_documents d, generate_series(1, 2) s where d.kb_id = $1`, [kbId]);
+    // The last one is a long book: 2 500 chunks, more than one load query reads.
+    await q(`insert into knowledge_chunks (document_id, kb_id, group_id, seq, content, tsv, term_count, index_terms)
+      select d.id, d.kb_id, d.group_id, s, 'book part' || s || ' d1200p' || s, ''::tsvector, 3, 'book part' || s || ' d1200p' || s
+      from knowledge_documents d, generate_series(3, 2500) s where d.kb_id = $1 and d.name = 'notice 1200'`, [kbId]);
+    expect(isIndexed(t.deps.db, kbId)).toBe(false);
+    await warmIndexes(t.deps.db, [kbId]);
+    const ask = async (query: string) => {
+      const r = await w.get(creator.token, '/api/ai/knowledge/hitTest', { repository_id: kbId, query });
+      expect(r.code, r.msg).toBe(20000);
+      return (r.data as { content: string }[]).map((h) => h.content);
+    };
+    expect(await ask('d1p1')).toEqual(['notice 1 part1 d1p1']);
+    expect(await ask('d1200p2')).toEqual(['notice 1200 part2 d1200p2']);
+    expect(await ask('d1200p2500')).toEqual(['book part2500 d1200p2500']);
+    expect(await ask('d599p2')).toEqual(['notice 599 part2 d599p2']);
+    expect(await ask('d600p1')).toEqual([]);
+  }, 400_000);
+});
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the search index on two servers sharing one PostgreSQL', () => {
   let peer: TestApp | undefined;
   afterAll(async () => { await peer?.close(); });

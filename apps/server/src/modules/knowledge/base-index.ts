@@ -1,12 +1,18 @@
 import { terms } from '../../ai/segment.ts';
 
 /** A term's postings: the chunk slots holding it and how often (BM25's tf), appended as chunks arrive. */
-class Postings {
+export class Postings {
   slots = new Int32Array(4);
   tfs = new Uint16Array(4);
   n = 0;
+  /** The largest tf and the shortest chunk among the postings (dead ones too): the term's score bound for pruning. */
+  maxTf = 0;
+  minLen = 0x7fffffff;
+  /** Live postings, cached while the index's `removals` count is `liveAt` (only counted when slots are dead). */
+  live = 0;
+  liveAt = -1;
 
-  push(slot: number, tf: number) {
+  push(slot: number, tf: number, len: number) {
     if (this.n === this.slots.length) {
       const slots = new Int32Array(this.n * 2);
       slots.set(this.slots);
@@ -18,6 +24,16 @@ class Postings {
     this.slots[this.n] = slot;
     this.tfs[this.n] = Math.min(tf, 65_535);
     this.n++;
+    this.live++;
+    if (this.tfs[this.n - 1]! > this.maxTf) this.maxTf = this.tfs[this.n - 1]!;
+    if (len < this.minLen) this.minLen = len;
+  }
+
+  /** The last posting's chunk holds the term once more. */
+  again() {
+    const i = this.n - 1;
+    if (this.tfs[i]! < 65_535) this.tfs[i]!++;
+    if (this.tfs[i]! > this.maxTf) this.maxTf = this.tfs[i]!;
   }
 }
 
@@ -51,6 +67,8 @@ export class BaseIndex {
   live = 0;
   liveLength = 0;
   private dead = 0;
+  /** Counts removeDocument calls that took slots out: a cached live df is good while it is unchanged. */
+  private removals = 0;
   postingCount = 0;
 
   /** `termsOf` must be the function questions are cut with (benchmarks compare others). */
@@ -71,14 +89,16 @@ export class BaseIndex {
     this.docOf[slot] = documentId;
     this.lens[slot] = list.length;
     this.alive[slot] = 1;
-    const tf = new Map<string, number>();
-    for (const t of list) tf.set(t, (tf.get(t) ?? 0) + 1);
-    for (const [t, n] of tf) {
+    // A term seen again in this chunk is its list's last posting: its tf grows in place (no map per chunk).
+    for (const t of list) {
       let p = this.postings.get(t);
       if (!p) this.postings.set(t, (p = new Postings()));
-      p.push(slot, n);
+      if (p.n && p.slots[p.n - 1] === slot) p.again();
+      else {
+        p.push(slot, 1, list.length);
+        this.postingCount++;
+      }
     }
-    this.postingCount += tf.size;
     const mine = this.docSlots.get(documentId);
     if (mine) mine.push(slot);
     else this.docSlots.set(documentId, [slot]);
@@ -90,6 +110,7 @@ export class BaseIndex {
   removeDocument(documentId: number) {
     const mine = this.docSlots.get(documentId);
     if (!mine) return;
+    this.removals++;
     for (const s of mine) {
       if (!this.alive[s]) continue;
       this.alive[s] = 0;
@@ -120,15 +141,21 @@ export class BaseIndex {
     this.postingCount = 0;
     for (const [t, p] of this.postings) {
       let w = 0;
+      p.maxTf = 0;
+      p.minLen = 0x7fffffff;
       for (let i = 0; i < p.n; i++) {
         const to = map[p.slots[i]!]!;
         if (to < 0) continue;
         p.slots[w] = to;
         p.tfs[w] = p.tfs[i]!;
+        if (p.tfs[w]! > p.maxTf) p.maxTf = p.tfs[w]!;
+        if (this.lens[to]! < p.minLen) p.minLen = this.lens[to]!;
         w++;
       }
       if (!w) this.postings.delete(t);
       p.n = w;
+      p.live = w;
+      p.liveAt = -1;
       this.postingCount += w;
     }
     for (const [doc, list] of this.docSlots) this.docSlots.set(doc, list.map((s) => map[s]!).filter((s) => s >= 0));
@@ -139,23 +166,26 @@ export class BaseIndex {
     const p = this.postings.get(term);
     if (!p) return 0;
     if (!this.dead) return p.n;
-    let n = 0;
-    for (let i = 0; i < p.n; i++) n += this.alive[p.slots[i]!]!;
-    return n;
+    if (p.liveAt !== this.removals) {
+      let n = 0;
+      for (let i = 0; i < p.n; i++) n += this.alive[p.slots[i]!]!;
+      p.live = n;
+      p.liveAt = this.removals;
+    }
+    return p.live;
   }
 
-  /** Adds each live chunk's BM25 share for the term into `scores` (by slot); `touched` collects slots first scored. */
-  accumulate(term: string, idf: number, avgdl: number, scores: Float64Array, touched: number[]) {
-    const p = this.postings.get(term);
-    if (!p) return;
-    const { k1, b } = BM25;
-    for (let i = 0; i < p.n; i++) {
-      const s = p.slots[i]!;
-      if (!this.alive[s]) continue;
-      const tf = p.tfs[i]!;
-      if (scores[s] === 0) touched.push(s);
-      scores[s]! += idf * (tf * (k1 + 1)) / (tf + k1 * (1 - b + b * this.lens[s]! / avgdl));
-    }
+  /** A term's postings (slot-sorted: slots are appended in increasing order and compaction keeps it), or undefined. */
+  postingsOf(term: string): Postings | undefined {
+    return this.postings.get(term);
+  }
+
+  isAlive(slot: number) {
+    return this.alive[slot] === 1;
+  }
+
+  lengthAt(slot: number) {
+    return this.lens[slot]!;
   }
 
   /** Bytes of the typed arrays (postings and slots, with their spare capacity): the index's memory less its Map and term strings. */
@@ -174,14 +204,6 @@ export class BaseIndex {
     return this.slots;
   }
 
-  private scratch = new Float64Array(0);
-
-  /** A zeroed score per slot, reused across searches (ranking is synchronous); the caller zeroes what it touched. */
-  scores() {
-    if (this.scratch.length < this.slots) this.scratch = new Float64Array(Math.max(this.slots, this.scratch.length * 2));
-    return this.scratch;
-  }
-
   chunkIdAt(slot: number) {
     return this.chunkIds[slot]!;
   }
@@ -189,45 +211,4 @@ export class BaseIndex {
   documentAt(slot: number) {
     return this.docOf[slot]!;
   }
-}
-
-/** BM25's usual constants. */
-export const BM25 = { k1: 1.2, b: 0.75 };
-
-/** A term in more than this share of the chunks says little; it is dropped when rarer terms remain. */
-const COMMON_SHARE = 0.5;
-
-export interface Ranked { index: BaseIndex; slot: number; chunkId: number; score: number }
-
-/**
- * BM25 over several bases' indexes taken as one collection (their statistics summed), best
- * first, ties by chunk id: the `limit` best chunks holding any of the question's terms.
- */
-export function rankChunks(indexes: BaseIndex[], wanted: string[], limit: number): Ranked[] {
-  const n = indexes.reduce((s, i) => s + i.live, 0);
-  if (!n || limit < 1) return [];
-  const avgdl = Math.max(indexes.reduce((s, i) => s + i.liveLength, 0), 1) / n;
-  const dfs = wanted.map((term) => ({ term, df: indexes.reduce((s, i) => s + i.df(term), 0) })).filter((t) => t.df > 0);
-  const rare = dfs.filter((t) => t.df <= n * COMMON_SHARE);
-  const used = rare.length ? rare : dfs;
-  const top: Ranked[] = [];
-  for (const index of indexes) {
-    const scores = index.scores();
-    const touched: number[] = [];
-    for (const t of used) index.accumulate(t.term, Math.log(1 + (n - t.df + 0.5) / (t.df + 0.5)), avgdl, scores, touched);
-    for (const slot of touched) {
-      const score = scores[slot]!;
-      const chunkId = index.chunkIdAt(slot);
-      const worse = (r: Ranked) => r.score < score || (r.score === score && r.chunkId > chunkId);
-      if (top.length === limit) {
-        if (!worse(top[limit - 1]!)) continue;
-        top.pop();
-      }
-      let at = top.length;
-      while (at > 0 && worse(top[at - 1]!)) at--;
-      top.splice(at, 0, { index, slot, score, chunkId });
-    }
-    for (const slot of touched) scores[slot] = 0;
-  }
-  return top;
 }

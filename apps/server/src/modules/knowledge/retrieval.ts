@@ -5,7 +5,7 @@ import { resolveEmbedder, resolveReranker, resolveRewriter } from './retrieval-m
 import { rewriteQuestion } from '../../ai/query-rewrite.ts';
 import type { Reranker } from '../../ai/rerank.ts';
 import { keywordSearch, type Hit } from './keyword-search.ts';
-import { indexedSearch } from './search-index.ts';
+import { beforeLoads, indexedSearch } from './search-index.ts';
 import { hasVectorStore, vectorSearch } from './vector-store.ts';
 
 /** A chunk is long; what the model and the source list get of it. */
@@ -33,7 +33,7 @@ export function fuse(lists: Hit[][], limit: number): Hit[] {
 
 /** Keyword hits from the in-process indexes; from SQL while one of the bases is still loading. */
 export async function keywordHits(db: Deps['db'], kbIds: number[], question: string, limit: number): Promise<Hit[]> {
-  return (await indexedSearch(db, kbIds, question, limit)) ?? keywordSearch(db, kbIds, question, limit);
+  return (await indexedSearch(db, kbIds, question, limit)) ?? beforeLoads(() => keywordSearch(db, kbIds, question, limit));
 }
 
 /**
