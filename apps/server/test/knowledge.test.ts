@@ -11,6 +11,7 @@ import { uploadFile } from './uploads.ts';
 import { streamChat } from './sse-client.ts';
 import { knowledgeBases, knowledgeTerms } from '../src/db/schema/knowledge.ts';
 import { trainDocument } from '../src/modules/knowledge/training.job.ts';
+import { analyzeIfGrown } from '../src/modules/knowledge/chunks.repo.ts';
 
 let t: TestApp;
 let w: World;
@@ -273,6 +274,17 @@ describe('training', () => {
     const dfs = (await t.deps.executeSql(`select u.lexeme as term, count(*)::int as df from knowledge_chunks c, unnest(c.tsv) u where c.kb_id = $1 group by 1 order by 1`, [kbId])).rows;
     const terms = await t.deps.db.select().from(knowledgeTerms).where(eq(knowledgeTerms.kbId, kbId));
     expect(terms.map((r) => ({ term: r.term, df: r.df })).sort((a, b) => (a.term < b.term ? -1 : 1))).toEqual(dfs);
+  });
+
+  it('the embedded database analyses the knowledge tables once 2 000 chunks have been trained since the last time', async () => {
+    const lastAnalyze = async () => (await t.deps.executeSql(`select last_analyze from pg_stat_user_tables where relname = 'knowledge_chunks'`, [])).rows[0]?.last_analyze ?? null;
+    await analyzeIfGrown(t.deps.db, 2_000); // whatever earlier tests trained, the count starts again here
+    const before = await lastAnalyze();
+    expect(before).not.toBeNull();
+    await analyzeIfGrown(t.deps.db, 1_999);
+    expect(await lastAnalyze()).toEqual(before);
+    await analyzeIfGrown(t.deps.db, 1);
+    expect(await lastAnalyze()).not.toEqual(before);
   });
 
   it('a file uploaded again under the same name replaces its document and chunks, never adds a copy', async () => {

@@ -10,7 +10,7 @@ import { files } from '../../db/schema/files.ts';
 import { knowledgeDocuments } from '../../db/schema/knowledge.ts';
 import { parseDocument, parseQaFile, ParseError, readInProcess, type ParsedDoc, type QaPair } from '../../ai/parse/index.ts';
 import { chunkText } from '../../ai/parse/chunk.ts';
-import { replaceDocumentsChunks, type ChunkInput } from './chunks.repo.ts';
+import { analyzeIfGrown, replaceDocumentsChunks, type ChunkInput } from './chunks.repo.ts';
 import { documentsByIds, markDocumentsReady, updateDocument, type DocumentRow } from './documents.repo.ts';
 import { fetchWebPage } from './web-page.ts';
 import { embedDocument } from './embedding-index.ts';
@@ -93,10 +93,13 @@ export async function trainDocuments(deps: Deps, log: FastifyBaseLogger, runs: T
       p.err = err;
     }
   }
-  await markDocumentsReady(db, parsed.filter((p) => !p.err).map((p) => ({
+  const ready = parsed.filter((p) => !p.err);
+  await markDocumentsReady(db, ready.map((p) => ({
     id: p.doc.id, kbId: p.doc.kbId, chunkCount: p.chunks!.length,
     charCount: p.chunks!.reduce((n, c) => n + c.question.length + c.content.length, 0),
   })));
+  // PostgreSQL's autovacuum keeps its statistics; the embedded database has none.
+  if (deps.dbKind === 'pglite') await analyzeIfGrown(db, ready.reduce((n, p) => n + p.chunks!.length, 0));
   return settleFailures(db, log, parsed.filter((p) => p.err));
 }
 
