@@ -18,6 +18,8 @@ export const title = 'Retrieval';
 const MIN_QUESTIONS = 200;
 /** `npm run bench -- retrieval --quality` (or BENCH_RETRIEVAL_QUALITY_ONLY=1): the ranking tables only, no latency or ingestion (they need a quiet machine). */
 const QUALITY_ONLY = process.argv.includes('--quality') || process.env.BENCH_RETRIEVAL_QUALITY_ONLY === '1';
+/** `npm run bench -- retrieval --speed` (or BENCH_RETRIEVAL_SKIP_QUALITY=1): latency and ingestion only, without the ranking tables (about 20 minutes of SQL variants). */
+const SKIP_QUALITY = process.argv.includes('--speed') || process.env.BENCH_RETRIEVAL_SKIP_QUALITY === '1';
 /** Collection sizes for the latency table (BENCH_RETRIEVAL_SIZES=10000,100000). */
 const SIZES = (process.env.BENCH_RETRIEVAL_SIZES ?? '10000,100000').split(',').map(Number).filter((n) => n > 0);
 /** Seconds of timed queries per size at most (0: no time limit). */
@@ -195,16 +197,16 @@ export default async function retrieval({ root, progress }) {
     ? { url: process.env.BENCH_EMBEDDING_URL, model: process.env.BENCH_EMBEDDING_MODEL ?? 'text-embedding-3-small', key: process.env.BENCH_EMBEDDING_KEY ?? '' }
     : null;
   const perSet = [];
-  for (const { set, docs, questions: qs } of sets) {
+  for (const { set, docs, questions: qs } of SKIP_QUALITY ? [] : sets) {
     progress(`quality, ${set.key}: ${docs.length} documents, ${qs.length} questions, 5 term variants in SQL + MiniSearch + in-process variants`);
     const quality = await worker(root, 'quality', { embedding, set: set.key }, progress);
     printQuality(set, quality, embedding);
     perSet.push({ set, quality });
   }
-  printBothSets(perSet);
+  if (perSet.length) printBothSets(perSet);
 
   const rewrites = [];
-  for (const { set } of sets) {
+  for (const { set } of SKIP_QUALITY ? [] : sets) {
     if (!existsSync(path.join(DATA_ROOT, set.key, 'rewrites.json'))) continue;
     progress(`query rewrite, ${set.key}: scripted model`);
     rewrites.push({ set, ...(await worker(root, 'rewrite', { set: set.key }, progress)) });
@@ -317,7 +319,7 @@ export default async function retrieval({ root, progress }) {
       { what: 'chunks per second (upload + training)', value: http.chunksPerSecondWithUpload.toFixed(1) },
       { what: 'documents per second (training)', value: http.documentsPerSecond.toFixed(2) },
     ], [
-      'The built server in its own process on a fresh data directory; each document a generated school notice of about 1 500 characters (bench/lib/ingest-http.mjs); progress polled through knowledge/trainingtasks every second. Goal: 500 chunks/s on 2 cores.',
+      'The built server in its own process on a fresh data directory; each document a generated school notice of about 1 500 characters (bench/lib/ingest-http.mjs); progress polled through knowledge/trainingtasks every 250 ms. Goal: 500 chunks/s on 2 cores.',
     ]);
   }
 

@@ -71,7 +71,7 @@ export async function ingestHttp({ documents = 1000, progress = () => {} } = {})
       bestPace = Math.max(bestPace, last.chunks_per_second ?? 0);
       if (last.queued + last.training === 0) break;
       progress(`trained ${last.ready + last.failed}/${documents} (${last.chunks_per_second} chunks/s shown)`);
-      await new Promise((r) => setTimeout(r, 1000));
+      await new Promise((r) => setTimeout(r, 250));
     }
     const trainedMs = performance.now() - t1;
     const detail = (await request(`${url}/api/ai/knowledge/detail?id=${kbId}`, { headers })).json.data;
