@@ -22,11 +22,12 @@ export interface TrainRun { id?: string; data: TrainJob; retryCount: number; ret
 
 /**
  * Retries with backoff (5 s, 10 s, 20 s) for what may pass: storage, database, a busy site. A job
- * is one document but runs in a batch of up to 25 (training.worker.ts), and a parse may take 3
- * minutes (ai/parse/isolated.ts, two at once), so the queue's own expiry allows an hour; a node
- * that dies mid-batch hands its jobs on within a minute through the heartbeat (jobs/heartbeat.ts).
+ * is one document but runs in a batch of up to 50 (training.worker.ts), and a parse may take 3
+ * minutes (ai/parse/isolated.ts, two at once), so the queue's own expiry, the last resort against
+ * a handler that hangs, allows two hours; a node that dies mid-batch hands its jobs on within a
+ * minute through the heartbeat (jobs/heartbeat.ts).
  */
-export const TRAIN_QUEUE_OPTIONS = { name: TRAIN_QUEUE, retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 * 60 };
+export const TRAIN_QUEUE_OPTIONS = { name: TRAIN_QUEUE, retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 2 * 60 * 60 };
 
 /**
  * Documents of one batch read and parsed at once. Formats with a parser run in parse workers

@@ -13,7 +13,7 @@ import { TRAIN_QUEUE, TRAIN_QUEUE_OPTIONS, trainDocuments, type TrainJob } from 
  * batch is bounded separately (PARSE_AT_ONCE), and heavy formats parse in child processes.
  */
 const CONCURRENCY = 2;
-const BATCH = 25;
+const BATCH = 50;
 
 /** This node's training workers, per queue: woken at once when a document is queued here. */
 const workers = new WeakMap<object, string[]>();
