@@ -9,9 +9,9 @@ import { createTestApp, listen, type TestApp } from './harness.ts';
 import { World, type Person } from './robot-fixtures.ts';
 import { uploadFile } from './uploads.ts';
 import { streamChat } from './sse-client.ts';
-import { knowledgeBases, knowledgeTerms } from '../src/db/schema/knowledge.ts';
-import { trainDocument } from '../src/modules/knowledge/training.job.ts';
-import { analyzeIfGrown } from '../src/modules/knowledge/chunks.repo.ts';
+import { knowledgeBases, knowledgeDocuments, knowledgeTerms } from '../src/db/schema/knowledge.ts';
+import { trainDocument, trainDocuments } from '../src/modules/knowledge/training.job.ts';
+import { analyzeIfGrown, replaceDocumentsChunks } from '../src/modules/knowledge/chunks.repo.ts';
 
 let t: TestApp;
 let w: World;
@@ -274,6 +274,38 @@ describe('training', () => {
     const dfs = (await t.deps.executeSql(`select u.lexeme as term, count(*)::int as df from knowledge_chunks c, unnest(c.tsv) u where c.kb_id = $1 group by 1 order by 1`, [kbId])).rows;
     const terms = await t.deps.db.select().from(knowledgeTerms).where(eq(knowledgeTerms.kbId, kbId));
     expect(terms.map((r) => ({ term: r.term, df: r.df })).sort((a, b) => (a.term < b.term ? -1 : 1))).toEqual(dfs);
+  });
+
+  it('a training overtaken by a newer import of the same document writes nothing and leaves the document to the newer job', async () => {
+    const kbId = await newBase(creator.token, '改版资料');
+    const groupId = (await t.deps.db.select().from(knowledgeBases).where(eq(knowledgeBases.id, kbId)))[0]!.groupId;
+    const [doc] = await t.deps.db.insert(knowledgeDocuments).values({
+      kbId, groupId, creatorId: creator.uid, type: 'qa', name: '问答', status: 'queued', jobId: 'job-new',
+      qa: [{ question: '图书馆几点关门？', answer: '图书馆晚上十点关门。' }],
+    }).returning();
+    const run = (id: string) => ({ id, data: { documentId: doc!.id }, retryCount: 0, retryLimit: 3 });
+    expect(await trainDocuments(t.deps, t.app.log, [run('job-old')])).toEqual([]);
+    const after = async () => (await t.deps.db.select().from(knowledgeDocuments).where(eq(knowledgeDocuments.id, doc!.id)))[0]!;
+    expect(await after()).toMatchObject({ status: 'queued', chunkCount: 0, attempts: 0 });
+    expect((await w.get(creator.token, '/api/ai/knowledge/chunks', { document_id: doc!.id })).data.total).toBe(0);
+    expect(await trainDocuments(t.deps, t.app.log, [run('job-new')])).toEqual([]);
+    expect(await after()).toMatchObject({ status: 'ready', chunkCount: 1, attempts: 1 });
+  });
+
+  it('text a parser cut mid-character (a lone surrogate) or with NUL is indexed cleaned beside the rest of its batch', async () => {
+    const kbId = await newBase(creator.token, '乱码资料');
+    const groupId = (await t.deps.db.select().from(knowledgeBases).where(eq(knowledgeBases.id, kbId)))[0]!.groupId;
+    const docs = await t.deps.db.insert(knowledgeDocuments).values([0, 1].map((i) => ({
+      kbId, groupId, creatorId: creator.uid, type: 'file' as const, name: `扫描件${i}.pdf`, status: 'ready' as const, chunkCount: 1,
+    }))).returning();
+    // What pdf.js or a spreadsheet may hand over: JSON and PostgreSQL's text refuse both characters.
+    const written = await replaceDocumentsChunks(t.deps.db, kbId, [
+      { doc: docs[0]!, chunks: [{ heading: '宿舍', question: '', content: '宿舍晚上十一点\u0000熄灯，周末\ud800不熄灯。' }] },
+      { doc: docs[1]!, chunks: [{ heading: '食堂', question: '', content: '食堂早上六点半开门。' }] },
+    ]);
+    expect(written).toEqual([docs[0]!.id, docs[1]!.id]);
+    const [chunk] = (await w.get(creator.token, '/api/ai/knowledge/chunks', { document_id: docs[0]!.id })).data.data;
+    expect(chunk.content).toBe('宿舍晚上十一点熄灯，周末\ufffd不熄灯。');
   });
 
   it('the embedded database analyses the knowledge tables once 2 000 chunks have been trained since the last time', async () => {

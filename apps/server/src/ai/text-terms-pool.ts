@@ -22,6 +22,8 @@ function poolOf(): Piscina | null {
   pool = existsSync(WORKER_FILE)
     ? new Piscina({ filename: WORKER_FILE, minThreads: 0, maxThreads: Math.max(1, availableParallelism() - 1), idleTimeout: 30_000 })
     : null;
+  // A thread that dies outside a task must not take the process with it; the next batch starts another.
+  pool?.on('error', () => {});
   return pool;
 }
 
@@ -30,7 +32,15 @@ export async function textTermsOf(texts: string[]): Promise<TextTerms[]> {
   let chars = 0;
   for (const t of texts) chars += t.length;
   const workers = chars >= OFF_THREAD_CHARS ? poolOf() : null;
-  return workers ? ((await workers.run(texts)) as TextTerms[]) : texts.map(textTerms);
+  if (workers) {
+    // A thread lost mid-task costs only the round trip: the texts are segmented here instead.
+    try {
+      return (await workers.run(texts)) as TextTerms[];
+    } catch {
+      /* segmented below */
+    }
+  }
+  return texts.map(textTerms);
 }
 
 /** Ends the worker threads (server shutdown). */

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { knowledgeBases, knowledgeChunks } from '../../db/schema/knowledge.ts';
+import { knowledgeBases, knowledgeChunks, knowledgeDocuments } from '../../db/schema/knowledge.ts';
 import { textTerms, type TextTerms } from '../../ai/text-terms.ts';
 import { textTermsOf } from '../../ai/text-terms-pool.ts';
 import { searchableDocument } from './keyword-search.ts';
@@ -52,9 +52,15 @@ const fieldsOf = (t: TextTerms) => ({ tsv: t.tsv, termCount: t.termCount, indexT
 
 export const indexedFields = (c: ChunkInput) => fieldsOf(textTerms(indexedText(c)));
 
+/** Lone surrogates (text cut mid-character by a parser) and NUL: neither JSON nor PostgreSQL's text can carry them. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const storable = (s: string) => s.replace(LONE_SURROGATE, '\uFFFD').replaceAll('\0', '');
+
 /** Rows of documents' chunks, segmented off the main thread when there are many (text-terms-pool.ts). */
 async function rowsOf(docs: { doc: DocRef; chunks: ChunkInput[] }[]) {
-  const all = docs.flatMap(({ doc, chunks }) => chunks.map((c, seq) => ({ doc, c, seq })));
+  const all = docs.flatMap(({ doc, chunks }) => chunks.map((c, seq) => ({
+    doc, seq, c: { heading: storable(c.heading), question: storable(c.question), content: storable(c.content) },
+  })));
   const segmented = await textTermsOf(all.map(({ c }) => indexedText(c)));
   return all.map(({ doc, c, seq }, i) => ({
     document_id: doc.id, kb_id: doc.kbId, group_id: doc.groupId, seq, heading: c.heading, question: c.question, content: c.content,
@@ -81,23 +87,35 @@ const documentsIn = (ids: number[]) => sql`c.document_id in (${sql.join(ids.map(
 /**
  * Replaces documents' chunks (of one base) in one transaction: training them again (retry, a
  * worker that resumed) leaves exactly one copy, never old and new side by side. A batch of
- * documents costs the same few statements as one.
+ * documents costs the same few statements as one. A document given with the job that trains it
+ * is written only if it still exists and that job is still its own: a training overtaken by a
+ * newer import of the same file writes nothing. (A deletion takes the base lock first, so none
+ * lands before the commit; a newer import that lands meanwhile is trained after it, under the same
+ * lock, and replaces what this wrote.) Returns the ids of the documents written.
  */
-export async function replaceDocumentsChunks(db: Db, kbId: number, docs: { doc: DocRef; chunks: ChunkInput[] }[]) {
-  if (!docs.length) return;
+export async function replaceDocumentsChunks(db: Db, kbId: number, docs: { doc: DocRef; chunks: ChunkInput[]; jobId?: string | undefined }[]) {
+  if (!docs.length) return [];
   const rows = await rowsOf(docs);
-  const ids = docs.map(({ doc }) => doc.id);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockBase(tx, kbId);
+    const current = new Map((await tx.select({ id: knowledgeDocuments.id, jobId: knowledgeDocuments.jobId }).from(knowledgeDocuments)
+      .where(inArray(knowledgeDocuments.id, docs.map((d) => d.doc.id)))).map((r) => [r.id, r.jobId]));
+    const ids = docs.filter((d) => current.has(d.doc.id) && (d.jobId === undefined || current.get(d.doc.id) === d.jobId)).map((d) => d.doc.id);
+    if (!ids.length) return [];
+    const kept = new Set(ids);
     await applyStats(tx, kbId, documentsIn(ids), -1);
     await tx.delete(knowledgeChunks).where(inArray(knowledgeChunks.documentId, ids));
-    for (let i = 0; i < rows.length; i += INSERT_BATCH) await insertChunks(tx, rows.slice(i, i + INSERT_BATCH));
+    const mine = rows.filter((r) => kept.has(r.document_id));
+    for (let i = 0; i < mine.length; i += INSERT_BATCH) await insertChunks(tx, mine.slice(i, i + INSERT_BATCH));
     await applyStats(tx, kbId, documentsIn(ids), 1);
     await markDocumentsChanged(tx, ids, kbId);
+    return ids;
   });
 }
 
-export const replaceDocumentChunks = (db: Db, doc: DocRef, chunks: ChunkInput[]) => replaceDocumentsChunks(db, doc.kbId, [{ doc, chunks }]);
+export const replaceDocumentChunks = async (db: Db, doc: DocRef, chunks: ChunkInput[]) => {
+  await replaceDocumentsChunks(db, doc.kbId, [{ doc, chunks }]);
+};
 
 /** Chunks written since the knowledge tables were last analysed, per database, and how many more call for it. */
 const sinceAnalyze = new WeakMap<Db, { written: number; threshold: number }>();

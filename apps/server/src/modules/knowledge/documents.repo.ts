@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { KnowledgeChunkItem, KnowledgeDocumentItem } from '@xueban/contract/knowledge';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import type { knowledgeChunks} from '../../db/schema/knowledge.ts';
 import { knowledgeDocuments } from '../../db/schema/knowledge.ts';
 import { files } from '../../db/schema/files.ts';
@@ -25,21 +25,29 @@ export async function documentById(db: Db, id: number): Promise<DocumentRow | un
 /** A change of these decides whether (status, chunk count) and as what (name) retrieval shows a document. */
 const seenBySearch = (patch: DocumentPatch) => patch.status !== undefined || patch.name !== undefined || patch.chunkCount !== undefined;
 
-export async function updateDocument(db: Db, id: number, patch: DocumentPatch & { attempts?: ReturnType<typeof sql> }) {
-  await db.update(knowledgeDocuments).set({ ...patch, updatedAt: sql`now()` }).where(eq(knowledgeDocuments.id, id));
+/** `jobId`: only while the document is still that job's (a newer import of the same file has its own). */
+export async function updateDocument(db: Db, id: number, patch: DocumentPatch & { attempts?: ReturnType<typeof sql> }, jobId?: string) {
+  await db.update(knowledgeDocuments).set({ ...patch, updatedAt: sql`now()` })
+    .where(and(eq(knowledgeDocuments.id, id), jobId === undefined ? undefined : eq(knowledgeDocuments.jobId, jobId)));
   // After the change committed: a reader seeing the new version reads the new row.
   if (seenBySearch(patch)) await markDocumentsChanged(db, [id]);
 }
 
-/** Trained documents become ready with their counts, in one statement, then are marked changed for retrieval (per base). */
-export async function markDocumentsReady(db: Db, docs: { id: number; kbId: number; chunkCount: number; charCount: number }[]) {
+/**
+ * Trained documents become ready with their counts, in one statement, then are marked changed for
+ * retrieval (per base). A document trained by a job that is no longer its own (imported again
+ * meanwhile) is left to that newer job.
+ */
+export async function markDocumentsReady(db: Db, docs: { id: number; kbId: number; jobId?: string | undefined; chunkCount: number; charCount: number }[]) {
   if (!docs.length) return;
-  const values = JSON.stringify(docs.map((d) => ({ id: d.id, chunks: d.chunkCount, chars: d.charCount })));
-  await db.execute(sql`
+  const values = JSON.stringify(docs.map((d) => ({ id: d.id, job: d.jobId ?? null, chunks: d.chunkCount, chars: d.charCount })));
+  const updated = await queryRows<{ id: number; kb_id: number }>(db, sql`
     update knowledge_documents d set status = 'ready', progress = 100, error = '', chunk_count = v.chunks, char_count = v.chars, updated_at = now()
-    from jsonb_to_recordset(${values}::jsonb) as v(id int, chunks int, chars int) where d.id = v.id`);
+    from jsonb_to_recordset(${values}::jsonb) as v(id int, job text, chunks int, chars int)
+    where d.id = v.id and (v.job is null or d.job_id = v.job)
+    returning d.id, d.kb_id`);
   const byBase = new Map<number, number[]>();
-  for (const d of docs) byBase.set(d.kbId, [...(byBase.get(d.kbId) ?? []), d.id]);
+  for (const d of updated) byBase.set(d.kb_id, [...(byBase.get(d.kb_id) ?? []), d.id]);
   for (const [kbId, ids] of byBase) await markDocumentsChanged(db, ids, kbId);
 }
 

@@ -103,7 +103,9 @@ async function saveDocuments(db: Db, me: AuthContext, kbId: number, wanted: NewD
     }
     const [row] = await db.update(knowledgeDocuments)
       .set({ ...d, status: 'queued', progress: 0, error: '', updatedAt: sql`now()` }).where(eq(knowledgeDocuments.id, id)).returning();
-    again.push(row!);
+    // Deleted since it was found: a new document, then.
+    if (row) again.push(row);
+    else fresh.push(d);
   }
   await markDocumentsChanged(db, again.map((r) => r.id), kbId);
   const added = fresh.length

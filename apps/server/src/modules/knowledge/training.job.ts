@@ -7,7 +7,6 @@ import type { Deps } from '../../types.ts';
 import type { Db } from '../../db/client.ts';
 import { withTempFile } from '../../lib/temp-file.ts';
 import { files } from '../../db/schema/files.ts';
-import { knowledgeDocuments } from '../../db/schema/knowledge.ts';
 import { parseDocument, parseQaFile, ParseError, readInProcess, type ParsedDoc, type QaPair } from '../../ai/parse/index.ts';
 import { chunkText } from '../../ai/parse/chunk.ts';
 import { analyzeIfGrown, replaceDocumentsChunks, type ChunkInput } from './chunks.repo.ts';
@@ -41,7 +40,8 @@ const PARSE_AT_ONCE = 4;
  */
 const isFinal = (err: unknown) => err instanceof ParseError;
 
-type Parsed = { run: TrainRun; doc: DocumentRow; chunks?: ChunkInput[]; err?: unknown };
+/** A document of the batch: its chunks, or why it failed, or `overtaken` (deleted, or imported again under another job, meanwhile). */
+type Parsed = { run: TrainRun; doc: DocumentRow; chunks?: ChunkInput[]; err?: unknown; overtaken?: boolean };
 
 /**
  * Trains a batch of documents: parse → chunk → index (→ embed, when an embedding model is set).
@@ -58,9 +58,7 @@ export async function trainDocuments(deps: Deps, log: FastifyBaseLogger, runs: T
   const todo = new Map<number, TrainRun>();
   for (const run of runs) if (docs.has(run.data.documentId)) todo.set(run.data.documentId, run);
   if (!todo.size) return [];
-  await db.update(knowledgeDocuments)
-    .set({ status: 'training', progress: 5, error: '', attempts: sql`${knowledgeDocuments.attempts} + 1`, updatedAt: sql`now()` })
-    .where(inArray(knowledgeDocuments.id, [...todo.keys()]));
+  await markTraining(db, [...todo.values()]);
 
   const fileIds = [...docs.values()].flatMap((d) => (d.fileId ? [d.fileId] : []));
   const stored = new Map(fileIds.length ? (await db.select().from(files).where(inArray(files.id, fileIds))).map((f) => [f.id, f]) : []);
@@ -79,29 +77,55 @@ export async function trainDocuments(deps: Deps, log: FastifyBaseLogger, runs: T
   // The index: one transaction per base for the whole batch.
   const byBase = new Map<number, Parsed[]>();
   for (const p of parsed) if (!p.err) byBase.set(p.doc.kbId, [...(byBase.get(p.doc.kbId) ?? []), p]);
-  for (const [kbId, list] of byBase) {
-    try {
-      await replaceDocumentsChunks(db, kbId, list.map((p) => ({ doc: p.doc, chunks: p.chunks! })));
-    } catch (err) {
-      for (const p of list) p.err = err;
-    }
-  }
+  for (const [kbId, list] of byBase) await indexBase(db, kbId, list);
   for (const p of parsed) {
-    if (p.err) continue;
+    if (p.err || p.overtaken) continue;
     try {
       await embedDocument(deps, p.doc.id);
     } catch (err) {
       p.err = err;
     }
   }
-  const ready = parsed.filter((p) => !p.err);
+  const ready = parsed.filter((p) => !p.err && !p.overtaken);
   await markDocumentsReady(db, ready.map((p) => ({
-    id: p.doc.id, kbId: p.doc.kbId, chunkCount: p.chunks!.length,
+    id: p.doc.id, kbId: p.doc.kbId, jobId: p.run.id, chunkCount: p.chunks!.length,
     charCount: p.chunks!.reduce((n, c) => n + c.question.length + c.content.length, 0),
   })));
-  // PostgreSQL's autovacuum keeps its statistics; the embedded database has none.
-  if (deps.dbKind === 'pglite') await analyzeIfGrown(db, ready.reduce((n, p) => n + p.chunks!.length, 0));
+  // PostgreSQL's autovacuum keeps its statistics; the embedded database has none. Best effort: the documents are trained.
+  if (deps.dbKind === 'pglite') {
+    await analyzeIfGrown(db, ready.reduce((n, p) => n + p.chunks!.length, 0))
+      .catch((err: unknown) => log.warn({ err }, 'analysing the knowledge tables failed'));
+  }
   return settleFailures(db, log, parsed.filter((p) => p.err));
+}
+
+/**
+ * Writes a base's share of the batch in one transaction; if that fails, each document again on
+ * its own, so only the one at fault (a deleted document, text the database refuses) fails.
+ */
+async function indexBase(db: Db, kbId: number, list: Parsed[]) {
+  const write = async (some: Parsed[]) => {
+    const written = new Set(await replaceDocumentsChunks(db, kbId, some.map((p) => ({ doc: p.doc, chunks: p.chunks!, jobId: p.run.id }))));
+    for (const p of some) p.overtaken = !written.has(p.doc.id);
+  };
+  try {
+    await write(list);
+  } catch (err) {
+    if (list.length === 1) {
+      list[0]!.err = err;
+      return;
+    }
+    for (const p of list) await write([p]).catch((e: unknown) => { p.err = e; });
+  }
+}
+
+/** The batch's documents show 训练中, each only while its job is still its own (a newer import has its own job). */
+async function markTraining(db: Db, runs: TrainRun[]) {
+  const values = JSON.stringify(runs.map((r) => ({ id: r.data.documentId, job: r.id ?? null })));
+  await db.execute(sql`
+    update knowledge_documents d set status = 'training', progress = 5, error = '', attempts = d.attempts + 1, updated_at = now()
+    from jsonb_to_recordset(${values}::jsonb) as v(id int, job text)
+    where d.id = v.id and (v.job is null or d.job_id = v.job)`);
 }
 
 /** A batch of one, thrown at when it should be retried (tests and callers outside the queue). */
@@ -116,12 +140,12 @@ async function settleFailures(db: Db, log: FastifyBaseLogger, failed: Parsed[]) 
     if (isFinal(err)) {
       // The parse worker's own failures (killed for memory or time, crashed) carry why, for the operator.
       if ((err as Error).cause) log.warn({ err, document: doc.id }, 'knowledge document refused by the parse worker');
-      await updateDocument(db, doc.id, { status: 'failed', progress: 0, error: (err as Error).message });
+      await updateDocument(db, doc.id, { status: 'failed', progress: 0, error: (err as Error).message }, run.id);
       continue;
     }
     log.warn({ err, document: doc.id, retry: run.retryCount }, 'knowledge training failed');
     const last = run.retryCount >= run.retryLimit;
-    await updateDocument(db, doc.id, last ? { status: 'failed', progress: 0, error: MSG.kbJobGaveUp } : { status: 'queued', progress: 0 });
+    await updateDocument(db, doc.id, last ? { status: 'failed', progress: 0, error: MSG.kbJobGaveUp } : { status: 'queued', progress: 0 }, run.id);
     if (!last) retry.push({ run, err });
   }
   return retry;
