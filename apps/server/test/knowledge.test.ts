@@ -292,6 +292,18 @@ describe('training', () => {
     expect(await after()).toMatchObject({ status: 'ready', chunkCount: 1, attempts: 1 });
   });
 
+  it('of two jobs of one document in a batch, the one the document names trains it, in whatever order they come', async () => {
+    const kbId = await newBase(creator.token, '重复导入');
+    const groupId = (await t.deps.db.select().from(knowledgeBases).where(eq(knowledgeBases.id, kbId)))[0]!.groupId;
+    const [doc] = await t.deps.db.insert(knowledgeDocuments).values({
+      kbId, groupId, creatorId: creator.uid, type: 'qa', name: '问答', status: 'queued', jobId: 'job-b',
+      qa: [{ question: '校车几点发车？', answer: '校车早上七点发车。' }],
+    }).returning();
+    const run = (id: string) => ({ id, data: { documentId: doc!.id }, retryCount: 0, retryLimit: 3 });
+    expect(await trainDocuments(t.deps, t.app.log, [run('job-b'), run('job-a')])).toEqual([]);
+    expect((await t.deps.db.select().from(knowledgeDocuments).where(eq(knowledgeDocuments.id, doc!.id)))[0]).toMatchObject({ status: 'ready', chunkCount: 1 });
+  });
+
   it('text a parser cut mid-character (a lone surrogate) or with NUL is indexed cleaned beside the rest of its batch', async () => {
     const kbId = await newBase(creator.token, '乱码资料');
     const groupId = (await t.deps.db.select().from(knowledgeBases).where(eq(knowledgeBases.id, kbId)))[0]!.groupId;

@@ -54,9 +54,16 @@ type Parsed = { run: TrainRun; doc: DocumentRow; chunks?: ChunkInput[]; err?: un
 export async function trainDocuments(deps: Deps, log: FastifyBaseLogger, runs: TrainRun[]): Promise<{ run: TrainRun; err: unknown }[]> {
   const { db } = deps;
   const docs = new Map((await documentsByIds(db, null, runs.map((r) => r.data.documentId))).map((d) => [d.id, d]));
-  // A document queued twice trains once per batch (twice in one transaction would index it twice); a deleted one not at all.
+  // A document queued twice trains once per batch (twice in one transaction would index it twice),
+  // by the job it names: the others complete unused, and the one it names must not be among them.
+  // A deleted document is not trained at all.
   const todo = new Map<number, TrainRun>();
-  for (const run of runs) if (docs.has(run.data.documentId)) todo.set(run.data.documentId, run);
+  for (const run of runs) {
+    const doc = docs.get(run.data.documentId);
+    if (!doc) continue;
+    const kept = todo.get(doc.id);
+    if (!kept || run.id === doc.jobId || kept.id !== doc.jobId) todo.set(doc.id, run);
+  }
   if (!todo.size) return [];
   await markTraining(db, [...todo.values()]);
 
