@@ -89,6 +89,17 @@ async function uploadTo(kbId: number, name: string, data: Buffer | string) {
   return train(creator.token, { type: 'file', repository_id: kbId, file_ids: [up.data.id] });
 }
 
+const groupOf = async (kbId: number) => (await t.deps.db.select().from(knowledgeBases).where(eq(knowledgeBases.id, kbId)))[0]!.groupId;
+
+/** A typed Q&A document in a new base, queued under `jobId` as knowledge/training writes it, for calling the trainer directly. */
+async function queuedQaDocument(baseName: string, jobId: string, pair: { question: string; answer: string }) {
+  const kbId = await newBase(creator.token, baseName);
+  const [doc] = await t.deps.db.insert(knowledgeDocuments).values({
+    kbId, groupId: await groupOf(kbId), creatorId: creator.uid, type: 'qa', name: '问答', status: 'queued', jobId, qa: [pair],
+  }).returning();
+  return doc!;
+}
+
 const hitTest = (kbId: number, query: string) => w.get(creator.token, '/api/ai/knowledge/hitTest', { repository_id: kbId, query });
 
 describe('knowledge bases', () => {
@@ -277,12 +288,7 @@ describe('training', () => {
   });
 
   it('a training overtaken by a newer import of the same document writes nothing and leaves the document to the newer job', async () => {
-    const kbId = await newBase(creator.token, '改版资料');
-    const groupId = (await t.deps.db.select().from(knowledgeBases).where(eq(knowledgeBases.id, kbId)))[0]!.groupId;
-    const [doc] = await t.deps.db.insert(knowledgeDocuments).values({
-      kbId, groupId, creatorId: creator.uid, type: 'qa', name: '问答', status: 'queued', jobId: 'job-new',
-      qa: [{ question: '图书馆几点关门？', answer: '图书馆晚上十点关门。' }],
-    }).returning();
+    const doc = await queuedQaDocument('改版资料', 'job-new', { question: '图书馆几点关门？', answer: '图书馆晚上十点关门。' });
     const run = (id: string) => ({ id, data: { documentId: doc!.id }, retryCount: 0, retryLimit: 3 });
     expect(await trainDocuments(t.deps, t.app.log, [run('job-old')])).toEqual([]);
     const after = async () => (await t.deps.db.select().from(knowledgeDocuments).where(eq(knowledgeDocuments.id, doc!.id)))[0]!;
@@ -293,12 +299,7 @@ describe('training', () => {
   });
 
   it('of two jobs of one document in a batch, the one the document names trains it, in whatever order they come', async () => {
-    const kbId = await newBase(creator.token, '重复导入');
-    const groupId = (await t.deps.db.select().from(knowledgeBases).where(eq(knowledgeBases.id, kbId)))[0]!.groupId;
-    const [doc] = await t.deps.db.insert(knowledgeDocuments).values({
-      kbId, groupId, creatorId: creator.uid, type: 'qa', name: '问答', status: 'queued', jobId: 'job-b',
-      qa: [{ question: '校车几点发车？', answer: '校车早上七点发车。' }],
-    }).returning();
+    const doc = await queuedQaDocument('重复导入', 'job-b', { question: '校车几点发车？', answer: '校车早上七点发车。' });
     const run = (id: string) => ({ id, data: { documentId: doc!.id }, retryCount: 0, retryLimit: 3 });
     expect(await trainDocuments(t.deps, t.app.log, [run('job-b'), run('job-a')])).toEqual([]);
     expect((await t.deps.db.select().from(knowledgeDocuments).where(eq(knowledgeDocuments.id, doc!.id)))[0]).toMatchObject({ status: 'ready', chunkCount: 1 });
@@ -306,7 +307,7 @@ describe('training', () => {
 
   it('text a parser cut mid-character (a lone surrogate) or with NUL is indexed cleaned beside the rest of its batch', async () => {
     const kbId = await newBase(creator.token, '乱码资料');
-    const groupId = (await t.deps.db.select().from(knowledgeBases).where(eq(knowledgeBases.id, kbId)))[0]!.groupId;
+    const groupId = await groupOf(kbId);
     const docs = await t.deps.db.insert(knowledgeDocuments).values([0, 1].map((i) => ({
       kbId, groupId, creatorId: creator.uid, type: 'file' as const, name: `扫描件${i}.pdf`, status: 'ready' as const, chunkCount: 1,
     }))).returning();

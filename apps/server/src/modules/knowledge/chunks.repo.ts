@@ -83,7 +83,6 @@ const INSERT_BATCH = 500;
 /** `document_id in (…)` on alias c. */
 const documentsIn = (ids: number[]) => sql`c.document_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
 
-
 /**
  * Replaces documents' chunks (of one base) in one transaction: training them again (retry, a
  * worker that resumed) leaves exactly one copy, never old and new side by side. A batch of

@@ -34,17 +34,28 @@ export async function updateDocument(db: Db, id: number, patch: DocumentPatch & 
 }
 
 /**
- * Trained documents become ready with their counts, in one statement, then are marked changed for
- * retrieval (per base). A document trained by a job that is no longer its own (imported again
- * meanwhile) is left to that newer job.
+ * Joins a batch's rows `v` (id, job) to their documents `d`, each only while the job that runs it
+ * is still its own (null: any): a document imported again meanwhile has another job, and is left to it.
  */
+const STILL_ITS_JOB = sql.raw('d.id = v.id and (v.job is null or d.job_id = v.job)');
+
+/** A batch's documents show 训练中 (one more attempt), in one statement. */
+export async function markDocumentsTraining(db: Db, docs: { id: number; jobId?: string | undefined }[]) {
+  const values = JSON.stringify(docs.map((d) => ({ id: d.id, job: d.jobId ?? null })));
+  await db.execute(sql`
+    update knowledge_documents d set status = 'training', progress = 5, error = '', attempts = d.attempts + 1, updated_at = now()
+    from jsonb_to_recordset(${values}::jsonb) as v(id int, job text)
+    where ${STILL_ITS_JOB}`);
+}
+
+/** Trained documents become ready with their counts, in one statement, then are marked changed for retrieval (per base). */
 export async function markDocumentsReady(db: Db, docs: { id: number; kbId: number; jobId?: string | undefined; chunkCount: number; charCount: number }[]) {
   if (!docs.length) return;
   const values = JSON.stringify(docs.map((d) => ({ id: d.id, job: d.jobId ?? null, chunks: d.chunkCount, chars: d.charCount })));
   const updated = await queryRows<{ id: number; kb_id: number }>(db, sql`
     update knowledge_documents d set status = 'ready', progress = 100, error = '', chunk_count = v.chunks, char_count = v.chars, updated_at = now()
     from jsonb_to_recordset(${values}::jsonb) as v(id int, job text, chunks int, chars int)
-    where d.id = v.id and (v.job is null or d.job_id = v.job)
+    where ${STILL_ITS_JOB}
     returning d.id, d.kb_id`);
   const byBase = new Map<number, number[]>();
   for (const d of updated) byBase.set(d.kb_id, [...(byBase.get(d.kb_id) ?? []), d.id]);

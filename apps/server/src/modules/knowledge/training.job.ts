@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import { MSG } from '@xueban/contract/messages';
@@ -10,7 +10,7 @@ import { files } from '../../db/schema/files.ts';
 import { parseDocument, parseQaFile, ParseError, readInProcess, type ParsedDoc, type QaPair } from '../../ai/parse/index.ts';
 import { chunkText } from '../../ai/parse/chunk.ts';
 import { analyzeIfGrown, replaceDocumentsChunks, type ChunkInput } from './chunks.repo.ts';
-import { documentsByIds, markDocumentsReady, updateDocument, type DocumentRow } from './documents.repo.ts';
+import { documentsByIds, markDocumentsReady, markDocumentsTraining, updateDocument, type DocumentRow } from './documents.repo.ts';
 import { fetchWebPage } from './web-page.ts';
 import { embedDocument } from './embedding-index.ts';
 
@@ -65,7 +65,7 @@ export async function trainDocuments(deps: Deps, log: FastifyBaseLogger, runs: T
     if (!kept || run.id === doc.jobId || kept.id !== doc.jobId) todo.set(doc.id, run);
   }
   if (!todo.size) return [];
-  await markTraining(db, [...todo.values()]);
+  await markDocumentsTraining(db, [...todo.values()].map((r) => ({ id: r.data.documentId, jobId: r.id })));
 
   const fileIds = [...docs.values()].flatMap((d) => (d.fileId ? [d.fileId] : []));
   const stored = new Map(fileIds.length ? (await db.select().from(files).where(inArray(files.id, fileIds))).map((f) => [f.id, f]) : []);
@@ -124,15 +124,6 @@ async function indexBase(db: Db, kbId: number, list: Parsed[]) {
     }
     for (const p of list) await write([p]).catch((e: unknown) => { p.err = e; });
   }
-}
-
-/** The batch's documents show 训练中, each only while its job is still its own (a newer import has its own job). */
-async function markTraining(db: Db, runs: TrainRun[]) {
-  const values = JSON.stringify(runs.map((r) => ({ id: r.data.documentId, job: r.id ?? null })));
-  await db.execute(sql`
-    update knowledge_documents d set status = 'training', progress = 5, error = '', attempts = d.attempts + 1, updated_at = now()
-    from jsonb_to_recordset(${values}::jsonb) as v(id int, job text)
-    where d.id = v.id and (v.job is null or d.job_id = v.job)`);
 }
 
 /** A batch of one, thrown at when it should be retried (tests and callers outside the queue). */
