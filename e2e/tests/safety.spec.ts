@@ -27,6 +27,10 @@ let teacher: TestUser;
 let student: TestUser;
 let orgAdmin: TestUser;
 let robotId: number;
+// All test users join one organisation, so a retry's student and word must not meet the first try's.
+const suffix = String(Date.now()).slice(-4);
+const studentName = `小明${suffix}`;
+const schoolWord = `校内暗号${suffix}`;
 
 test.beforeAll(async ({ request }) => {
   fake = await startFakeModel(() => ({ content: ['你好！', '今天想聊些什么？'] }));
@@ -37,7 +41,7 @@ test.beforeAll(async ({ request }) => {
   await apiPost(request, '/api/ai/admin.Sensitive/save', { word: '自杀', category: '自伤', severity: 'high' }, admin).catch(() => undefined);
 
   teacher = await newUser(request, { roles: [Role.TEACHER, Role.CREATOR], truename: '王老师' });
-  student = await newUser(request, { truename: '小明' });
+  student = await newUser(request, { truename: studentName });
   orgAdmin = await newUser(request, { roles: [Role.ORG_ADMIN], truename: '李校长' });
   await apiPost(request, '/api/ai/SafetyFlag/setOptIn', { enabled: true }, orgAdmin.token);
 
@@ -75,7 +79,7 @@ test('a disguised high-severity question is refused, alerts the teacher and the 
   await teacherPage.goto(`/teacherCenter/console/${robotId}/follow`);
   await teacherPage.getByRole('link', { name: '安全预警' }).click();
   await expect(teacherPage).toHaveURL(/\/teacherCenter\/flags/);
-  const row = teacherPage.getByRole('row').filter({ hasText: '小明' });
+  const row = teacherPage.getByRole('row').filter({ hasText: studentName });
   await expect(row).toContainText('自伤');
   await expect(row).toContainText('高风险');
   await expect(row).toContainText('我真的想 自 杀 了');
@@ -95,22 +99,25 @@ test('a disguised high-severity question is refused, alerts the teacher and the 
   await adminPage.goto('/home');
   await adminPage.getByRole('button', { name: new RegExp(`${MSG.noticeTitle}，\\d+ 条未读`) }).click();
   const panel = adminPage.getByRole('region', { name: MSG.noticeTitle });
-  await expect(panel.getByText(/安全预警：小明的学生提问涉及「自伤」（高风险）/)).toBeVisible();
+  await expect(panel.getByText(`安全预警：${studentName}的学生提问涉及「自伤」（高风险）`, { exact: false })).toBeVisible();
   await shot(adminPage, 'admin-bell');
   // The organisation's flags page (组织后台 → 组织管理 → 安全预警), with the admin's own opt-in.
   await adminPage.goto('/group/safety/flags');
   await expect(adminPage.getByRole('switch', { name: '接收高风险预警通知' })).toBeChecked({ timeout: 30_000 });
-  await expect(adminPage.getByRole('row').filter({ hasText: '小明' })).toContainText('我真的想 自 杀 了');
+  await expect(adminPage.getByRole('row').filter({ hasText: studentName })).toContainText('我真的想 自 杀 了');
   await shot(adminPage, 'group-flags');
   // The organisation's own words: one added with its category and severity.
   await adminPage.getByRole('menuitem', { name: '组织敏感词' }).click();
   await adminPage.getByRole('button', { name: '添加' }).click();
   const addWord = adminPage.getByRole('dialog', { name: '添加敏感词' });
-  await addWord.getByRole('textbox', { name: '敏感词' }).fill('校内暗号');
+  await addWord.getByRole('textbox', { name: '敏感词' }).fill(schoolWord);
   await addWord.getByRole('combobox', { name: '分类' }).click();
-  await adminPage.getByTitle('欺凌').click();
+  await adminPage.locator('.ant-select-dropdown:visible').getByTitle('欺凌', { exact: true }).click();
+  await expect(addWord).toContainText('欺凌');
+  // The list closes with an animation; until it has gone its options cover the dialog's buttons.
+  await expect(adminPage.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await addWord.getByRole('button', { name: '保存' }).click();
-  await expect(adminPage.getByRole('row').filter({ hasText: '校内暗号' })).toContainText('欺凌');
+  await expect(adminPage.getByRole('row').filter({ hasText: schoolWord })).toContainText('欺凌');
   await shot(adminPage, 'group-words');
 
   // The teacher marks it handled with a note.
