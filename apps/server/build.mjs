@@ -1,6 +1,7 @@
 // Bundles the server into dist/main.js, its parse worker into dist/parse-worker.js (the child
-// process untrusted uploads are parsed in, src/ai/parse/isolated.ts) and the worker thread that
-// segments chunks for indexing into dist/text-terms-worker.js (src/ai/text-terms-pool.ts): our own code (and the
+// process untrusted uploads are parsed in, src/ai/parse/isolated.ts), the worker thread that
+// segments chunks for indexing into dist/text-terms-worker.js (src/ai/text-terms-pool.ts) and the
+// embedded database's thread into dist/pglite-worker.js (src/db/pglite-thread.ts): our own code (and the
 // contract package) inlined, npm packages left as imports, migrations copied beside them.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -17,6 +18,7 @@ await build({
     main: path.join(here, 'src/main.ts'),
     'parse-worker': path.join(here, 'src/ai/parse/worker.ts'),
     'text-terms-worker': path.join(here, 'src/ai/text-terms.worker.ts'),
+    'pglite-worker': path.join(here, 'src/db/pglite.worker.ts'),
     'make-seed': path.join(here, 'src/db/make-seed.ts'),
   },
   outdir: dist,

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync, mkdirSync } from 'node:fs';
-import { PGlite, types, type Results, type RowMode, type Transaction } from '@electric-sql/pglite';
-import { vector } from '@electric-sql/pglite-pgvector';
+import type { PGlite, Results, RowMode, Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -11,6 +10,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import { StatementCache } from './pglite-statements.ts';
+import { openPglite, pgliteExecuteSql, type ExecuteSql } from './pglite-instance.ts';
+import { startPgliteThread } from './pglite-thread.ts';
+
+export type { ExecuteSql };
 
 /** One type for both drivers: modules never know which Postgres they talk to. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -19,9 +22,6 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
-
-/** Raw SQL for libraries that bring their own (the job queue); a script without values may hold several statements. */
-export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: any[]; rowCount?: number }>;
 
 export interface Database {
   db: Db;
@@ -32,16 +32,6 @@ export interface Database {
   /** A second drizzle handle on the same connections: what is cached per handle starts empty (a second node, in tests). */
   another(): Db;
 }
-
-/**
- * drizzle's PGlite driver passes these parsers with every query (dates, times and intervals
- * left as text for drizzle to map), and PGlite then copies its whole table of ~350 parsers for
- * that one query: about a third of a simple query's cost. Set once on the instance instead,
- * they give the same rows, and `lean` drops the per-query copy.
- */
-const AS_TEXT = Object.fromEntries(
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((t) => [t, (v: string) => v]),
-);
 
 /**
  * The two calls drizzle makes on a PGlite client or transaction, minus the per-query parsers and
@@ -61,12 +51,6 @@ function lean(pg: PGlite, statements: StatementCache, tx?: Transaction): LeanCli
     transaction: (fn) => pg.transaction((t) => fn(lean(pg, statements, t))),
   };
 }
-
-/** `ExecuteSql` on a PGlite client. The extended protocol takes one statement; a script without values goes through exec. */
-export const pgliteExecuteSql = (client: PGlite): ExecuteSql => async (text, values) => {
-  const res = values?.length ? await client.query<any>(text, values) : (await client.exec(text)).at(-1);
-  return { rows: res?.rows ?? [], rowCount: res?.affectedRows ?? 0 };
-};
 
 /** Where migrations live: beside this file in source, copied beside the bundle in production. */
 export const MIGRATIONS_DIR =
@@ -123,21 +107,32 @@ export async function createDatabase(opts: { url?: string; dataDir: string; seed
   const inMemory = opts.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(opts.dataDir, { recursive: true });
   const isNew = inMemory || !existsSync(path.join(opts.dataDir, 'PG_VERSION'));
-  // pgvector ships with the embedded database, so hybrid retrieval works there out of the box.
-  const client = await PGlite.create(opts.dataDir, {
-    extensions: { vector },
-    ...(isNew && opts.seed ? { loadDataDir: opts.seed } : {}),
-  });
-  Object.assign(client.parsers, AS_TEXT);
+  const seed = isNew ? opts.seed : undefined;
+  if (existsSync(PGLITE_WORKER)) {
+    const thread = await startPgliteThread(PGLITE_WORKER, { dataDir: opts.dataDir, seed: seed && new Uint8Array(await seed.arrayBuffer()) });
+    return pgliteDatabase(thread as LeanClient, thread.executeSql, () => thread.close());
+  }
+  const client = await openPglite(opts.dataDir, seed);
   // Prepared statements belong to the connection: every handle on it shares one cache of their names.
   const statements = new StatementCache(client);
-  const pdb = drizzlePglite({ client: lean(client, statements) as unknown as PGlite });
+  return pgliteDatabase(lean(client, statements), pgliteExecuteSql(client), () => client.close());
+}
+
+/**
+ * The embedded database's thread, bundled beside main.js (build.mjs). From TypeScript source
+ * (tests, `npm run dev`) there is none, and the database runs on the main thread.
+ */
+const PGLITE_WORKER = fileURLToPath(new URL('./pglite-worker.js', import.meta.url));
+
+function pgliteDatabase(client: LeanClient, executeSql: ExecuteSql, close: () => Promise<void>): Database {
+  const handle = () => drizzlePglite({ client: client as unknown as PGlite });
+  const pdb = handle();
   return {
     db: pdb as unknown as Db,
     kind: 'pglite',
-    executeSql: pgliteExecuteSql(client),
+    executeSql,
     migrate: () => migratePglite(pdb, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
-    another: () => drizzlePglite({ client: lean(client, statements) as unknown as PGlite }) as unknown as Db,
+    close,
+    another: () => handle() as unknown as Db,
   };
 }

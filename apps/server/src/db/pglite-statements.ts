@@ -49,7 +49,8 @@ export class StatementCache {
   private readonly statements = new Map<string, Statement>();
   private seq = 0;
 
-  constructor(private readonly pg: PGlite) {}
+  /** `yieldToIo`: each statement waits for a turn of the loop first (false on the database's own thread, where nothing else waits). */
+  constructor(private readonly pg: PGlite, private readonly opts: { yieldToIo?: boolean } = {}) {}
 
   /**
    * `pg.query(sql, params, { rowMode })`, or `tx.query` inside a transaction `tx`. Outside one, it
@@ -62,7 +63,7 @@ export class StatementCache {
     if (tx?.closed) throw new Error('Transaction is closed');
     await this.pg._checkReady();
     const run = () => this.pg._runExclusiveQuery(async () => {
-      await yieldToIo();
+      if (this.opts.yieldToIo !== false) await yieldToIo();
       const result = await this.run(sql, params, rowMode, !tx);
       // PGlite flushes its file system after a statement outside a transaction, and so do we.
       if (!tx) await this.pg.syncToFs();

@@ -6,7 +6,7 @@ import { vector } from '@electric-sql/pglite-pgvector';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { installQueueSchema } from '../jobs/queue.ts';
-import { pgliteExecuteSql } from './client.ts';
+import { pgliteExecuteSql } from './pglite-instance.ts';
 
 /**
  * A seed is an empty embedded database with every migration applied, as PGlite's gzipped data
