@@ -33,7 +33,10 @@ try {
       case 'query': {
         const tx = req.tx === undefined ? undefined : open.get(req.tx)?.tx;
         if (req.tx !== undefined && !tx) throw new Error('Transaction is closed');
-        return statements.query(req.sql, req.params, req.rowMode, tx);
+        const result = await statements.query(req.sql, req.params, req.rowMode, tx);
+        // Rows as arrays are drizzle's typed selects, which map them by their own field list: the
+        // result's field descriptions would only be copied across for nothing.
+        return req.rowMode === 'array' ? { rows: result.rows, affectedRows: result.affectedRows, fields: [] } : result;
       }
       case 'sql':
         return executeSql(req.text, req.values);
