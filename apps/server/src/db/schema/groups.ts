@@ -14,7 +14,10 @@ export const groups = pgTable('groups', {
   status: smallint('status').notNull().default(1),
   ownerId: integer('owner_id').references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [
+  // Every page load counts the organisations its user created (getUserInfo's create limit).
+  index('groups_owner_idx').on(t.ownerId),
+]);
 
 export const groupMembers = pgTable(
   'group_members',

@@ -1,0 +1,1 @@
+CREATE INDEX "groups_owner_idx" ON "groups" USING btree ("owner_id");
