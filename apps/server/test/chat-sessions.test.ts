@@ -193,6 +193,26 @@ describe('chat_records/chatLog', () => {
     expect(rec.annex[0].text).toBeUndefined();
   });
 
+  it('shows every record in the history exactly as its own detail shows it', async () => {
+    const s = await newSession(student);
+    const ids = await seed(s.id, 3);
+    // Every column the history reads, with values of every kind: null and set JSON, text with quotes, true flags.
+    await t.deps.db.update(chatRecords).set({
+      questionParts: [{ type: 'text', text: '看图：\"引号\"' }], reasoning: '先想一想', notice: '已中断', status: 'interrupted',
+      sources: [{ title: '课本', snippet: '第一课', document_id: 3, score: 0.5 }], correlationQuestions: ['还有呢？'],
+      isCollect: true, isReason: true, isNetwork: true,
+    }).where(eq(chatRecords.id, ids[1]!));
+    const log = await w.get(student.token, LOG, { category_id: s.id });
+    const listed = log.data.records.data as { id: number; correction: unknown }[];
+    expect(listed.map((r) => r.id)).toEqual(ids);
+    for (const { correction, ...item } of listed) {
+      expect(correction).toBeNull();
+      const detail = await w.get(student.token, '/api/ai/ChatRecords/detail', { id: item.id, robot_id: robotId });
+      expect(item).toEqual(detail.data);
+    }
+    expect(listed[1]).toMatchObject({ status: 'interrupted', is_reason: 1, is_network: 1, is_collect: 1, reasoning: '先想一想' });
+  });
+
   it('returns the session alone with no_records=1', async () => {
     const s = await newSession(student, { name: '只看标题' });
     await seed(s.id, 3);
