@@ -198,7 +198,7 @@ describe('chat_records/chatLog', () => {
     const ids = await seed(s.id, 3);
     // Every column the history reads, with values of every kind: null and set JSON, text with quotes, true flags.
     await t.deps.db.update(chatRecords).set({
-      questionParts: [{ type: 'text', text: '看图：\"引号\"' }], reasoning: '先想一想', notice: '已中断', status: 'interrupted',
+      questionParts: [{ type: 'text', text: '看图："引号"' }], reasoning: '先想一想', notice: '已中断', status: 'interrupted',
       sources: [{ title: '课本', snippet: '第一课', document_id: 3, score: 0.5 }], correlationQuestions: ['还有呢？'],
       isCollect: true, isReason: true, isNetwork: true,
     }).where(eq(chatRecords.id, ids[1]!));

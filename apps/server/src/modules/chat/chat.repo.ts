@@ -24,19 +24,13 @@ export const toSessionItem = (s: Pick<SessionRow, 'id' | 'code' | 'name' | 'robo
   id: s.id, code: s.code, name: s.name, r_id: s.robotId, create_time: toSeconds(s.createdAt), update_time: toSeconds(s.updatedAt),
 });
 
-/** The columns a record shows in a list (toRecordItem): the embedded database parses each field it sends. */
-const LISTED = {
-  id: chatRecords.id, sessionId: chatRecords.sessionId, robotId: chatRecords.robotId, question: chatRecords.question,
-  questionParts: chatRecords.questionParts, annex: chatRecords.annex, answer: chatRecords.answer, reasoning: chatRecords.reasoning,
-  status: chatRecords.status, notice: chatRecords.notice, sources: chatRecords.sources,
-  correlationQuestions: chatRecords.correlationQuestions, recommendContent: chatRecords.recommendContent,
-  activityContent: chatRecords.activityContent, isCollect: chatRecords.isCollect, isReason: chatRecords.isReason,
-  isNetwork: chatRecords.isNetwork, createdAt: chatRecords.createdAt,
-};
-export type ListedRecord = Pick<RecordRow, keyof typeof LISTED>;
+/** The columns a record shows in a list (toRecordItem), read as LISTED_JSON below. */
+export type ListedRecord = Pick<RecordRow,
+  'id' | 'sessionId' | 'robotId' | 'question' | 'questionParts' | 'annex' | 'answer' | 'reasoning' | 'status' | 'notice' |
+  'sources' | 'correlationQuestions' | 'recommendContent' | 'activityContent' | 'isCollect' | 'isReason' | 'isNetwork' | 'createdAt'>;
 
 /**
- * The columns of LISTED as one JSON text per record, for a page of them: a database driver takes
+ * The columns of ListedRecord as one JSON text per record, for a page of them: a database driver takes
  * each field of each row apart (on the embedded database, 18 fields × 20 records were most of a
  * page's database time), a JSON text is one field that JSON.parse reads at native speed. The time
  * travels as epoch milliseconds; attachments leave their extracted text behind (up to 200 kB
