@@ -99,7 +99,7 @@ test('a disguised high-severity question is refused, alerts the teacher and the 
   await adminPage.goto('/home');
   await adminPage.getByRole('button', { name: new RegExp(`${MSG.noticeTitle}，\\d+ 条未读`) }).click();
   const panel = adminPage.getByRole('region', { name: MSG.noticeTitle });
-  await expect(panel.getByText(`安全预警：${studentName}的学生提问涉及「自伤」（高风险）`, { exact: false })).toBeVisible();
+  await expect(panel.getByText(`安全预警：${studentName}的学生提问涉及「自伤」（高风险）`)).toBeVisible();
   await shot(adminPage, 'admin-bell');
   // The organisation's flags page (组织后台 → 组织管理 → 安全预警), with the admin's own opt-in.
   await adminPage.goto('/group/safety/flags');

@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { vector } from '@electric-sql/pglite-pgvector';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { installQueueSchema } from '../jobs/queue.ts';
-import { pgliteExecuteSql } from './pglite-instance.ts';
+import { openPglite, pgliteExecuteSql } from './pglite-instance.ts';
 
 /**
  * A seed is an empty embedded database with every migration applied, as PGlite's gzipped data
@@ -36,7 +34,7 @@ const seedFile = (dir: string, fingerprint: string) => path.join(dir, `db-seed-$
 
 /** Makes the seed for these migrations at `file` (written beside, then renamed: readers never see half a file). */
 export async function writeSeed(migrationsDir: string, file: string): Promise<void> {
-  const client = await PGlite.create('memory://', { extensions: { vector } });
+  const client = await openPglite('memory://');
   try {
     await migrate(drizzle({ client }), { migrationsFolder: migrationsDir });
     // The job queue's own tables too: its first start would otherwise create them on every new database.
@@ -66,7 +64,7 @@ const seedDir = (dir: string, fingerprint: string) => path.join(dir, `db-seed-${
 export async function writeSeedDir(seed: Blob, dir: string, fingerprint: string): Promise<void> {
   const partial = `${dir}.${process.pid}.partial`;
   rmSync(partial, { recursive: true, force: true });
-  const client = await PGlite.create(partial, { extensions: { vector }, loadDataDir: seed });
+  const client = await openPglite(partial, seed);
   // A clean shutdown: the copy starts as a database closed normally, nothing to recover.
   await client.close();
   markMigrated(partial, fingerprint);

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { RecordItem, SessionItem } from '@xueban/contract/chat';
 import type { Correction } from '@xueban/contract/teaching-console';
 import type { Db } from '../../db/client.ts';
@@ -25,28 +25,34 @@ export const toSessionItem = (s: Pick<SessionRow, 'id' | 'code' | 'name' | 'robo
 });
 
 /** The columns a record shows in a list (toRecordItem), read as LISTED_JSON below. */
-export type ListedRecord = Pick<RecordRow,
-  'id' | 'sessionId' | 'robotId' | 'question' | 'questionParts' | 'annex' | 'answer' | 'reasoning' | 'status' | 'notice' |
-  'sources' | 'correlationQuestions' | 'recommendContent' | 'activityContent' | 'isCollect' | 'isReason' | 'isNetwork' | 'createdAt'>;
+const LISTED = {
+  id: chatRecords.id, sessionId: chatRecords.sessionId, robotId: chatRecords.robotId, question: chatRecords.question,
+  questionParts: chatRecords.questionParts, annex: chatRecords.annex, answer: chatRecords.answer, reasoning: chatRecords.reasoning,
+  status: chatRecords.status, notice: chatRecords.notice, sources: chatRecords.sources,
+  correlationQuestions: chatRecords.correlationQuestions, recommendContent: chatRecords.recommendContent,
+  activityContent: chatRecords.activityContent, isCollect: chatRecords.isCollect, isReason: chatRecords.isReason,
+  isNetwork: chatRecords.isNetwork, createdAt: chatRecords.createdAt,
+};
+export type ListedRecord = Pick<RecordRow, keyof typeof LISTED>;
+
+/** The columns of LISTED that travel as something else: attachments without their text, in order; the time as epoch ms. */
+const LISTED_AS: Partial<Record<keyof typeof LISTED, SQL>> = {
+  annex: sql`(select coalesce(jsonb_agg(case when jsonb_typeof(a.item) = 'object' then a.item - 'text' else a.item end order by a.n), '[]'::jsonb)
+    from jsonb_array_elements(${chatRecords.annex}) with ordinality as a(item, n))`,
+  createdAt: sql`extract(epoch from ${chatRecords.createdAt}) * 1000`,
+};
 
 /**
- * The columns of ListedRecord as one JSON text per record, for a page of them: a database driver takes
+ * The columns of LISTED as one JSON text per record, for a page of them: a database driver takes
  * each field of each row apart (on the embedded database, 18 fields × 20 records were most of a
- * page's database time), a JSON text is one field that JSON.parse reads at native speed. The time
- * travels as epoch milliseconds; attachments leave their extracted text behind (up to 200 kB
- * each, which toRecordItem drops anyway), in their order.
+ * page's database time), a JSON text is one field that JSON.parse reads at native speed. The
+ * attachments' extracted text (up to 200 kB each) stays behind: toRecordItem drops it anyway.
+ * The keys are LISTED's own names (plain identifiers, so written as literals).
  */
-const LISTED_JSON = sql<string>`json_build_object(
-  'id', ${chatRecords.id}, 'sessionId', ${chatRecords.sessionId}, 'robotId', ${chatRecords.robotId},
-  'question', ${chatRecords.question}, 'questionParts', ${chatRecords.questionParts},
-  'annex', (select coalesce(jsonb_agg(case when jsonb_typeof(a.item) = 'object' then a.item - 'text' else a.item end order by a.n), '[]'::jsonb)
-    from jsonb_array_elements(${chatRecords.annex}) with ordinality as a(item, n)),
-  'answer', ${chatRecords.answer}, 'reasoning', ${chatRecords.reasoning}, 'status', ${chatRecords.status},
-  'notice', ${chatRecords.notice}, 'sources', ${chatRecords.sources}, 'correlationQuestions', ${chatRecords.correlationQuestions},
-  'recommendContent', ${chatRecords.recommendContent}, 'activityContent', ${chatRecords.activityContent},
-  'isCollect', ${chatRecords.isCollect}, 'isReason', ${chatRecords.isReason}, 'isNetwork', ${chatRecords.isNetwork},
-  'createdAt', extract(epoch from ${chatRecords.createdAt}) * 1000
-)::text`;
+const LISTED_JSON = sql<string>`json_build_object(${sql.join(
+  Object.entries(LISTED).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${LISTED_AS[key as keyof typeof LISTED] ?? column}`),
+  sql`, `,
+)})::text`;
 
 /** A record of LISTED_JSON as drizzle would have mapped its columns. */
 function listedFromJson(text: string): ListedRecord {
