@@ -43,21 +43,34 @@ const LISTED_AS: Partial<Record<keyof typeof LISTED, SQL>> = {
 };
 
 /**
- * The columns of LISTED as one JSON text per record, for a page of them: a database driver takes
- * each field of each row apart (on the embedded database, 18 fields × 20 records were most of a
- * page's database time), a JSON text is one field that JSON.parse reads at native speed. The
- * attachments' extracted text (up to 200 kB each) stays behind: toRecordItem drops it anyway.
- * The keys are LISTED's own names (plain identifiers, so written as literals).
+ * The columns of LISTED as one JSON object per record, aggregated into one JSON text per page: a
+ * database driver takes each field of each row apart (on the embedded database, 18 fields × 20
+ * records were most of a page's database time), one JSON text is one field that JSON.parse reads at
+ * native speed. The attachments' extracted text (up to 200 kB each) stays behind: toRecordItem
+ * drops it anyway. The keys are LISTED's own names (plain identifiers, so written as literals).
  */
-const LISTED_JSON = sql<string>`json_build_object(${sql.join(
+const LISTED_JSON = sql.join(
   Object.entries(LISTED).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${LISTED_AS[key as keyof typeof LISTED] ?? column}`),
   sql`, `,
-)})::text`;
+);
 
-/** A record of LISTED_JSON as drizzle would have mapped its columns. */
-function listedFromJson(text: string): ListedRecord {
-  const r = JSON.parse(text) as Omit<ListedRecord, 'createdAt'> & { createdAt: number };
-  return { ...r, createdAt: new Date(Math.floor(r.createdAt)) };
+/** A record's teacher's correction, when it has one (at most one per record), nested in its JSON. */
+const CORRECTION_JSON = sql`case when ${chatCorrections.id} is null then null else json_build_object(
+  'id', ${chatCorrections.id}, 'content', ${chatCorrections.content},
+  'updatedAt', extract(epoch from ${chatCorrections.updatedAt}) * 1000, 'teacher', coalesce(${users.truename}, '')) end`;
+
+type Epoch<T> = Omit<T, 'createdAt' | 'updatedAt'> & { createdAt?: number; updatedAt?: number };
+export type ListedCorrection = { id: number; content: string; updatedAt: Date; teacher: string };
+type ListedJson = Epoch<ListedRecord> & { correction: Epoch<ListedCorrection> | null };
+
+const fromEpoch = (ms: number) => new Date(Math.floor(ms));
+
+/** A page's records JSON as drizzle would have mapped their columns, each with its correction. */
+function listedFromJson(text: string): { record: ListedRecord; correction: ListedCorrection | null }[] {
+  return (JSON.parse(text) as ListedJson[]).map(({ correction: c, ...r }) => ({
+    record: { ...r, createdAt: fromEpoch(r.createdAt!) },
+    correction: c && { ...c, updatedAt: fromEpoch(c.updatedAt!) },
+  }));
 }
 
 /**
@@ -163,43 +176,46 @@ export async function deleteSessionRecords(db: Db, sessionId: number) {
   await db.delete(chatRecords).where(eq(chatRecords.sessionId, sessionId));
 }
 
-/** One page of a session's exchanges: page 1 is the newest `limit`, each page in time order. */
 /**
- * The caller's session and a page of its records, newest page first, each with its teacher's
- * correction (at most one per record): one statement, the session's few columns repeated on
- * each row, so a page costs no separate lookup of the session.
+ * The caller's session with its record total and one page of its records, newest page first,
+ * each with its teacher's correction: one statement and one row, the page as one JSON text, so a
+ * session that is not the caller's gives no row and an empty session or page needs no second look.
  */
-const recordsPage = (db: Db) => builtOnce(db, 'session_records_page', () => db
-  .select({
-    session: {
-      id: chatSessions.id, code: chatSessions.code, name: chatSessions.name, robotId: chatSessions.robotId,
-      createdAt: chatSessions.createdAt, updatedAt: chatSessions.updatedAt,
-    },
-    record: LISTED_JSON,
-    total: totalOver(),
-    correction: { id: chatCorrections.id, content: chatCorrections.content, updatedAt: chatCorrections.updatedAt, teacher: users.truename },
-  })
-  .from(chatRecords)
-  .innerJoin(chatSessions, eq(chatSessions.id, chatRecords.sessionId))
-  .leftJoin(chatCorrections, eq(chatCorrections.recordId, chatRecords.id))
-  .leftJoin(users, eq(users.id, chatCorrections.teacherId))
-  .where(and(
-    eq(chatRecords.sessionId, sql.placeholder('sessionId')),
-    eq(chatSessions.userId, sql.placeholder('userId')),
-    eq(chatSessions.groupId, sql.placeholder('groupId')),
-  ))
-  .orderBy(desc(chatRecords.id))
-  .limit(sql.placeholder('limit'))
-  .offset(sql.placeholder('offset'))
-  .prepare('session_records_page'));
+const recordsPage = (db: Db) => builtOnce(db, 'session_records_page', () => {
+  const page = db
+    .select({ id: chatRecords.id, json: sql`json_build_object(${LISTED_JSON}, 'correction', ${CORRECTION_JSON})`.as('json') })
+    .from(chatRecords)
+    .leftJoin(chatCorrections, eq(chatCorrections.recordId, chatRecords.id))
+    .leftJoin(users, eq(users.id, chatCorrections.teacherId))
+    .where(eq(chatRecords.sessionId, chatSessions.id))
+    .orderBy(desc(chatRecords.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return db
+    .select({
+      session: {
+        id: chatSessions.id, code: chatSessions.code, name: chatSessions.name, robotId: chatSessions.robotId,
+        createdAt: chatSessions.createdAt, updatedAt: chatSessions.updatedAt,
+      },
+      // Spelled out: drizzle writes the outer table's columns unqualified, which the subquery would take as its own.
+      total: sql`(select count(*) from ${chatRecords} where ${chatRecords.sessionId} = "chat_sessions"."id")`.mapWith(Number),
+      // Newest first to cut the page, then in time order.
+      records: sql<string>`(select coalesce(json_agg(p.json order by p.id), '[]')::text from (${page}) p)`,
+    })
+    .from(chatSessions)
+    .where(and(
+      eq(chatSessions.id, sql.placeholder('sessionId')),
+      eq(chatSessions.userId, sql.placeholder('userId')),
+      eq(chatSessions.groupId, sql.placeholder('groupId')),
+    ))
+    .prepare('session_records_page');
+});
 
 /** The caller's session (null when it is not theirs) with a page of its records in time order and their total. */
 export async function ownSessionRecordsPage(db: Db, o: Owner, sessionId: number, limit: number, offset: number) {
-  const { rows: page, total } = await readPage(recordsPage(db), { sessionId, userId: o.userId, groupId: o.groupId, limit, offset });
-  const rows = page.map((r) => ({ ...r, record: listedFromJson(r.record) }));
-  if (rows.length) return { session: rows[0]!.session, total, rows: rows.reverse() };
-  // No rows: a session with no records (here or on this page), or none of the caller's.
-  return { session: await findOwnSession(db, o, sessionId), total, rows };
+  const [row] = await recordsPage(db).execute({ sessionId, userId: o.userId, groupId: o.groupId, limit, offset });
+  if (!row) return { session: null, total: 0, rows: [] };
+  return { session: row.session, total: row.total, rows: listedFromJson(row.records) };
 }
 
 export async function findOwnRecord(db: Db, o: Owner, id: number): Promise<RecordRow | null> {

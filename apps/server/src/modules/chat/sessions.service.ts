@@ -84,8 +84,7 @@ export async function chatLog(deps: Deps, me: AuthContext, q: PageParams & { cat
   // Teaching (issue 17): a teacher's correction shows under the answer.
   const items = rows.map(({ record: r, correction: c }) => ({
     ...toRecordItem(withFreshAnnexLinks(r, deps.config)),
-    // Left-joined: drizzle leaves the object with null fields when there is no correction.
-    correction: c?.id ? toCorrectionItem({ id: c.id, recordId: r.id, content: c.content!, updatedAt: c.updatedAt! }, c.teacher ?? '') : null,
+    correction: c && toCorrectionItem({ ...c, recordId: r.id }, c.teacher),
   }));
   return { session: toSessionItem(s), records: pageOf(q, total, items) };
 }
