@@ -10,7 +10,7 @@ export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: a
  * that one query: about a third of a simple query's cost. Set once on the instance instead,
  * they give the same rows, and the lean client (client.ts) drops the per-query copy.
  */
-const AS_TEXT = Object.fromEntries(
+export const AS_TEXT = Object.fromEntries(
   [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((t) => [t, (v: string) => v]),
 );
 

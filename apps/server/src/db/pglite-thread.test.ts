@@ -34,6 +34,17 @@ describe('the embedded database on its own thread', () => {
     expect((await db.executeSql('select name from t where id = $1', [1])).rows).toEqual([{ name: 'seed' }]);
   });
 
+  it('reads arrays, and a statement whose result changed shape under it, in their new shape', async () => {
+    await db.executeSql("create table shapes (id int primary key, tags text[], nums int[]); insert into shapes values (1, '{a,\"b c\"}', '{1,2}')");
+    const read = () => db.query('select * from shapes where id = $1', [1]);
+    expect((await read()).rows).toEqual([{ id: 1, tags: ['a', 'b c'], nums: [1, 2] }]);
+    // Postgres refuses the kept statement once its columns change; it is prepared again, and the
+    // main thread reads the answer by the new statement's columns.
+    await db.executeSql("alter table shapes add column note text default 'n'");
+    expect((await read()).rows).toEqual([{ id: 1, tags: ['a', 'b c'], nums: [1, 2], note: 'n' }]);
+    expect((await read()).rows).toEqual([{ id: 1, tags: ['a', 'b c'], nums: [1, 2], note: 'n' }]);
+  });
+
   it("fails a statement with Postgres's error and its fields, then keeps answering", async () => {
     const err = await db.query('insert into t (name) values ($1)', ['seed']).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);

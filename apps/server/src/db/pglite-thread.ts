@@ -1,6 +1,7 @@
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import type { Results, RowMode } from '@electric-sql/pglite';
 import type { ExecuteSql } from './pglite-instance.ts';
+import { parsersFor, rowsOf, type BackendMessage } from './pglite-wire.ts';
 
 /** What the thread is started with: the database directory, and the seed a new one starts from. */
 export interface ThreadStart { dataDir: string; seed?: Uint8Array | undefined }
@@ -12,7 +13,13 @@ export type ThreadRequest =
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'close' };
 
-/** Id 0 is the thread's start: ready, or why it could not open the database. */
+/**
+ * A kept statement's answer as it crosses: Postgres's bytes (moved, not copied), the statement's row
+ * description the first time it crosses, and the statements the thread no longer keeps.
+ */
+export interface WireAnswer { wire: Uint8Array; statement: string; description: BackendMessage | undefined; forgotten: string[] }
+
+/** Id 0 is the thread's start: the database's array types once it is open, or why it could not open it. */
 export type ThreadReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: Record<string, unknown> & { message: string } };
 
 /** Request without its id: each op with its own fields. */
@@ -69,16 +76,26 @@ export async function startPgliteThread(workerFile: string | URL, start: ThreadS
   };
 
   // The thread answers id 0 once its database is open.
-  await new Promise<void>((resolve, reject) => {
-    waiting.set(0, { resolve: () => resolve(), reject });
+  const parsers = parsersFor(await new Promise<[number, number][]>((resolve, reject) => {
+    waiting.set(0, { resolve: resolve as (v: unknown) => void, reject });
     settle();
   }).catch(async (err) => {
     await worker.terminate();
     throw err;
-  });
+  }));
+
+  // The answers come in the order the thread ran their statements, so a description always
+  // arrives before (or with) the first answer that needs it.
+  const descriptions = new Map<string, BackendMessage>();
+  const rows = (answer: WireAnswer | Results, rowMode: RowMode | undefined): Results => {
+    if (!('wire' in answer)) return answer;
+    for (const name of answer.forgotten) descriptions.delete(name);
+    if (answer.description) descriptions.set(answer.statement, answer.description);
+    return rowsOf(answer.wire, descriptions.get(answer.statement), parsers, rowMode);
+  };
 
   const client = (tx?: number): Pick<ThreadClient, 'query' | 'transaction'> => ({
-    query: (sql, params = [], o) => call<Results>({ op: 'query', sql, params, rowMode: o?.rowMode, tx }),
+    query: async (sql, params = [], o) => rows(await call<WireAnswer | Results>({ op: 'query', sql, params, rowMode: o?.rowMode, tx }), o?.rowMode),
     // A transaction inside one is a savepoint, which drizzle writes as SQL itself: only the outermost begins here.
     transaction: async (fn) => {
       if (tx !== undefined) return fn(client(tx));

@@ -5,7 +5,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Transaction } from '@electric-sql/pglite';
 import { openPglite, pgliteExecuteSql } from './pglite-instance.ts';
 import { StatementCache } from './pglite-statements.ts';
-import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite-thread.ts';
+import type { ThreadReply, ThreadRequest, ThreadStart, WireAnswer } from './pglite-thread.ts';
+import { arrayTypes } from './pglite-wire.ts';
 
 const port = parentPort!;
 const start = workerData as ThreadStart;
@@ -23,8 +24,15 @@ const ROLLBACK = Symbol('rollback');
 
 try {
   const pg = await openPglite(start.dataDir, start.seed ? new Blob([start.seed]) : undefined);
+  // The row descriptions the main thread holds, by statement name (it parses the answers): each
+  // goes across once, with the first answer that needs it, and is forgotten when its statement is.
+  const described = new Set<string>();
+  let forgotten: string[] = [];
   // Nothing else runs on this thread: statements need not leave turns of the loop to others.
-  const statements = new StatementCache(pg, { yieldToIo: false });
+  const statements = new StatementCache(pg, {
+    yieldToIo: false,
+    onDrop: (name) => { if (described.delete(name)) forgotten.push(name); },
+  });
   const executeSql = pgliteExecuteSql(pg);
   const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<unknown> }>();
 
@@ -33,10 +41,13 @@ try {
       case 'query': {
         const tx = req.tx === undefined ? undefined : open.get(req.tx)?.tx;
         if (req.tx !== undefined && !tx) throw new Error('Transaction is closed');
-        const result = await statements.query(req.sql, req.params, req.rowMode, tx);
-        // Rows as arrays are drizzle's typed selects, which map them by their own field list: the
-        // result's field descriptions would only be copied across for nothing.
-        return req.rowMode === 'array' ? { rows: result.rows, affectedRows: result.affectedRows, fields: [] } : result;
+        const out = await statements.queryWire(req.sql, req.params, req.rowMode, tx);
+        if (!('wire' in out)) return out;
+        const first = out.description && !described.has(out.statement);
+        if (first) described.add(out.statement);
+        const reply: WireAnswer = { wire: out.wire, statement: out.statement, description: first ? out.description : undefined, forgotten };
+        forgotten = [];
+        return reply;
       }
       case 'sql':
         return executeSql(req.text, req.values);
@@ -73,11 +84,12 @@ try {
 
   port.on('message', (req: ThreadRequest) => {
     handle(req).then(
-      (value) => port.postMessage({ id: req.id, ok: true, value } satisfies ThreadReply),
+      // An answer's bytes move to the main thread instead of being copied.
+      (value) => port.postMessage({ id: req.id, ok: true, value } satisfies ThreadReply, value && typeof value === 'object' && 'wire' in value ? [(value as WireAnswer).wire.buffer as ArrayBuffer] : []),
       (err) => port.postMessage({ id: req.id, ok: false, error: plain(err) } satisfies ThreadReply),
     );
   });
-  port.postMessage({ id: 0, ok: true, value: 'ready' } satisfies ThreadReply);
+  port.postMessage({ id: 0, ok: true, value: await arrayTypes(pg) } satisfies ThreadReply);
 } catch (err) {
   port.postMessage({ id: 0, ok: false, error: plain(err) } satisfies ThreadReply);
 }
