@@ -101,10 +101,12 @@ export interface Progress { answer: string; reasoning: string; model: string }
  */
 export async function saveProgress(db: Db, node: string, rows: (Progress & { id: number })[]): Promise<void> {
   if (!rows.length) return;
-  await db.update(chatRecords)
+  // Ten times a second under load: built once.
+  await builtOnce(db, 'save_progress', () => db.update(chatRecords)
     .set({ answer: sql`v.answer`, reasoning: sql`v.reasoning`, model: sql`v.model`, updatedAt: sql`now()` })
-    .from(sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id int, answer text, reasoning text, model text)`)
-    .where(and(eq(chatRecords.id, sql`v.id`), eq(chatRecords.status, 'streaming'), eq(chatRecords.streamNode, node)));
+    .from(sql`jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as v(id int, answer text, reasoning text, model text)`)
+    .where(and(eq(chatRecords.id, sql`v.id`), eq(chatRecords.status, 'streaming'), eq(chatRecords.streamNode, sql.placeholder('node'))))
+    .prepare('save_progress')).execute({ rows: JSON.stringify(rows), node });
 }
 
 export interface Ending {
@@ -137,8 +139,11 @@ export async function finishExchange(db: Db, id: number, e: Ending, node: string
 }
 
 export async function saveCorrelationQuestions(db: Db, id: number, questions: string[], node: string | null = null): Promise<void> {
-  await db.update(chatRecords).set({ correlationQuestions: questions })
-    .where(and(eq(chatRecords.id, id), node === null ? undefined : eq(chatRecords.streamNode, node)));
+  // At the end of every chat: built once (a null node matches any).
+  await builtOnce(db, 'save_correlation_questions', () => db.update(chatRecords)
+    .set({ correlationQuestions: sql`${sql.placeholder('questions')}::jsonb` })
+    .where(and(eq(chatRecords.id, sql.placeholder('id')), sql`(${sql.placeholder('node')}::text is null or ${chatRecords.streamNode} = ${sql.placeholder('node')})`))
+    .prepare('save_correlation_questions')).execute({ id, questions: JSON.stringify(questions), node });
 }
 
 /**

@@ -1,6 +1,7 @@
 // The chat module's reads and writes for the teacher console (issue 17): students' records seen by
 // their teacher, corrections and the per-teacher settings. Private to the chat module.
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { chatRecords, chatSessions } from '../../db/schema/chat.ts';
 import { chatCorrections, teacherRobotSettings } from '../../db/schema/chat-teaching.ts';
@@ -61,8 +62,10 @@ export async function upsertCorrection(db: Db, v: Omit<typeof chatCorrections.$i
 
 /** The latest corrections on a robot in an organisation: the candidates for a similar new question. */
 export async function robotCorrections(db: Db, groupId: number, robotId: number, limit: number) {
-  return db.select({ question: chatCorrections.question, content: chatCorrections.content }).from(chatCorrections)
-    .where(and(eq(chatCorrections.groupId, groupId), eq(chatCorrections.robotId, robotId))).orderBy(desc(chatCorrections.id)).limit(limit);
+  // Read by every chat: built once.
+  return builtOnce(db, 'robot_corrections', () => db.select({ question: chatCorrections.question, content: chatCorrections.content }).from(chatCorrections)
+    .where(and(eq(chatCorrections.groupId, sql.placeholder('groupId')), eq(chatCorrections.robotId, sql.placeholder('robotId'))))
+    .orderBy(desc(chatCorrections.id)).limit(sql.placeholder('limit')).prepare('robot_corrections')).execute({ groupId, robotId, limit });
 }
 
 /** A student's corrections on a robot, newest first, with the record's question and answer. */

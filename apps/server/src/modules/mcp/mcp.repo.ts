@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { mcpServices, mcpTools, robotMcpTools } from '../../db/schema/mcp.ts';
 import type { McpToolInfo } from '../../ai/mcp-client.ts';
@@ -7,7 +8,7 @@ export type ServiceRow = typeof mcpServices.$inferSelect;
 export type ToolRow = typeof mcpTools.$inferSelect;
 
 /** Services an organisation's robots may use: the platform's and its own. */
-export const usableBy = (groupId: number) => or(isNull(mcpServices.groupId), eq(mcpServices.groupId, groupId));
+export const usableBy = (groupId: number | SQLWrapper) => or(isNull(mcpServices.groupId), eq(mcpServices.groupId, groupId));
 
 export async function servicesWithCounts(db: Db, groupId: number) {
   return db.select({ s: mcpServices, n: count(mcpTools.id) }).from(mcpServices)
@@ -85,9 +86,13 @@ export async function setRobotTool(db: Db, robotId: number, groupId: number, too
 
 /** The tools a robot offers the model: enabled on the robot, on the service's side, and usable by its organisation. */
 export async function enabledRobotTools(db: Db, robotId: number, groupId: number) {
-  return db.select({ t: mcpTools, s: mcpServices }).from(robotMcpTools)
+  // Read by every chat: built once.
+  return builtOnce(db, 'enabled_robot_tools', () => db.select({ t: mcpTools, s: mcpServices }).from(robotMcpTools)
     .innerJoin(mcpTools, eq(mcpTools.id, robotMcpTools.toolId))
     .innerJoin(mcpServices, eq(mcpServices.id, mcpTools.serviceId))
-    .where(and(eq(robotMcpTools.robotId, robotId), eq(mcpTools.enabled, true), eq(mcpServices.enabled, true), usableBy(groupId)))
-    .orderBy(asc(mcpTools.id));
+    .where(and(
+      eq(robotMcpTools.robotId, sql.placeholder('robotId')), eq(mcpTools.enabled, true), eq(mcpServices.enabled, true),
+      usableBy(sql.placeholder('groupId')),
+    ))
+    .orderBy(asc(mcpTools.id)).prepare('enabled_robot_tools')).execute({ robotId, groupId });
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_WEBSITE_CONFIG, websiteConfigSchema, type WebsiteConfig } from '@xueban/contract/platform';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { appSettings } from '../../db/schema/platform.ts';
 
@@ -22,7 +23,9 @@ export async function saveWebsiteConfig(db: Db, patch: Partial<WebsiteConfig>): 
 
 /** One stored application value by key (the demo content's ids, a user's dismissed checklist); undefined when never saved. */
 export async function readSetting<T>(db: Db, key: string): Promise<T | undefined> {
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key)).limit(1);
+  // Read by every chat (the moderation model): built once.
+  const [row] = await builtOnce(db, 'read_setting', () => db.select().from(appSettings)
+    .where(eq(appSettings.key, sql.placeholder('key'))).limit(1).prepare('read_setting')).execute({ key });
   return row?.value as T | undefined;
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { teamMembers, teamNews, teamQuestionDays, teams } from '../../db/schema/teams.ts';
 import { users } from '../../db/schema/users.ts';
@@ -60,11 +61,13 @@ export async function moveStudent(db: Db, fromTeamId: number, toTeamId: number, 
 
 /** A student's class on a robot with the quota that applies to them (their own over the class's). */
 export async function studentQuota(db: Db, robotId: number, userId: number) {
-  const [row] = await db.select({
+  // Read by every chat: built once.
+  const [row] = await builtOnce(db, 'student_quota', () => db.select({
     groupId: teams.groupId, quota: sql<number | null>`coalesce(${teamMembers.dailyQuota}, ${teams.dailyQuota})`,
   })
     .from(teamMembers).innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(and(eq(teamMembers.robotId, robotId), eq(teamMembers.userId, userId), eq(teamMembers.role, 'student'))).limit(1);
+    .where(and(eq(teamMembers.robotId, sql.placeholder('robotId')), eq(teamMembers.userId, sql.placeholder('userId')), eq(teamMembers.role, 'student')))
+    .limit(1).prepare('student_quota')).execute({ robotId, userId });
   return row ?? null;
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { groupMembers } from '../../db/schema/groups.ts';
 import { teamMembers, teamNews, teams } from '../../db/schema/teams.ts';
@@ -146,8 +147,11 @@ export async function teamsLedByTeacher(db: Db, teacherId: number, robotId?: num
 
 /** The student's class on a robot: their team when they are in one as a student. */
 export async function studentTeam(db: Db, robotId: number, userId: number): Promise<TeamRow | null> {
-  const [row] = await db.select({ team: teams }).from(teamMembers).innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(and(eq(teamMembers.robotId, robotId), eq(teamMembers.userId, userId), eq(teamMembers.role, 'student'))).limit(1);
+  // Read by every chat (the teaching context): built once.
+  const [row] = await builtOnce(db, 'student_team', () => db.select({ team: teams }).from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(and(eq(teamMembers.robotId, sql.placeholder('robotId')), eq(teamMembers.userId, sql.placeholder('userId')), eq(teamMembers.role, 'student')))
+    .limit(1).prepare('student_team')).execute({ robotId, userId });
   return row?.team ?? null;
 }
 
