@@ -22,6 +22,9 @@ describe('passport', () => {
     expect(user.group_info).toEqual(user.groupInfo);
     expect(user.vip_group).toBe(true);
     expect(res.headers['x-request-id']).toBeTruthy();
+    // The first login's time, in seconds, read back on the next call.
+    const again = await call(t.app, 'GET', '/api/uc/passport/getUserInfo', { token: res.data.token });
+    expect(Math.abs(again.data.first_login_time - Date.now() / 1000)).toBeLessThan(600);
   });
 
   it('accepts the session from the cookie as well as from X-Token', async () => {
