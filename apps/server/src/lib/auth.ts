@@ -5,6 +5,7 @@ import { MSG } from '@xueban/contract/messages';
 import { Role, hasAnyRole } from '@xueban/contract/roles';
 import type { Db } from '../db/client.ts';
 import { builtOnce } from '../db/built-once.ts';
+import { jsonObject } from '../db/json-object.ts';
 import { authSessions, users } from '../db/schema/users.ts';
 import { groupMembers } from '../db/schema/groups.ts';
 import { AppError, forbidden } from './errors.ts';
@@ -44,17 +45,20 @@ export function readToken(req: FastifyRequest): { token: string; via: 'cookie' |
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
+/** What a call needs of its caller, read as one JSON object (db/json-object.ts). */
+const CALLER = jsonObject({
+  sessionId: authSessions.id,
+  expiresAt: authSessions.expiresAt,
+  userId: users.id,
+  status: users.status,
+  isSuperAdmin: users.isSuperAdmin,
+  groupId: users.currentGroupId,
+  roles: groupMembers.roles,
+});
+
 /** The session, user and current membership of a token's hash: one statement, built once (it runs on every call). */
 const sessionOfToken = (db: Db) => builtOnce(db, 'auth_session', () => db
-  .select({
-    sessionId: authSessions.id,
-    expiresAt: authSessions.expiresAt,
-    userId: users.id,
-    status: users.status,
-    isSuperAdmin: users.isSuperAdmin,
-    groupId: users.currentGroupId,
-    roles: groupMembers.roles,
-  })
+  .select({ caller: sql<string>`${CALLER.sql}::text` })
   .from(authSessions)
   .innerJoin(users, eq(users.id, authSessions.userId))
   .leftJoin(groupMembers, and(eq(groupMembers.userId, users.id), eq(groupMembers.groupId, users.currentGroupId)))
@@ -72,7 +76,8 @@ export async function resolveAuth(db: Db, req: FastifyRequest): Promise<void> {
     return;
   }
   if (!found) return;
-  const [row] = await sessionOfToken(db).execute({ tokenHash: sha256(found.token) });
+  const [answer] = await sessionOfToken(db).execute({ tokenHash: sha256(found.token) });
+  const row = answer && CALLER.read(JSON.parse(answer.caller) as Record<string, unknown>);
   if (!row || row.status !== 1) {
     req.authError = 'invalid';
     return;
