@@ -114,7 +114,9 @@ export class StatementCache {
   /** Runs protocol messages and keeps Postgres's answer unparsed; throws its error, if any, as `execProtocol` would. */
   private async exchange(message: Uint8Array): Promise<Uint8Array> {
     const chunks: Uint8Array[] = [];
-    // The bytes are a view of the database's memory, reused by the next write: copied.
+    // The bytes are a view of the database's memory, reused by the next write: copied. (PGlite
+    // keeps this callback until its own query or exec replaces it: every protocol exchange of
+    // this cache goes through here, never through execProtocol.)
     await this.pg.execProtocolRawStream(message, { syncToFs: false, onRawData: (bytes) => chunks.push(bytes.slice()) });
     const wire = chunks.length === 1 ? chunks[0]! : concat(...chunks);
     const error = databaseError(wire);

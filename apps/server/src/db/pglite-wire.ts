@@ -48,9 +48,13 @@ export async function arrayTypes(pg: Pick<PGlite, 'query'>): Promise<[element: n
   return rows.map((r) => [r.oid, r.typarray]);
 }
 
-/** The parsers an embedded database of openPglite uses, for reading its answers on another thread. */
+/**
+ * The parsers an embedded database of openPglite uses, for reading its answers on another thread:
+ * PGlite's own, one per array type as it adds them when it opens a database, then AS_TEXT over
+ * them (arrays of times included), as openPglite sets it.
+ */
 export function parsersFor(arrays: [element: number, array: number][]): PGlite['parsers'] {
-  const parsers: PGlite['parsers'] = { ...types.parsers, ...AS_TEXT };
+  const parsers: PGlite['parsers'] = { ...types.parsers };
   for (const [element, array] of arrays) parsers[array] = (x) => types.arrayParser(x, parsers[element]!, array);
-  return parsers;
+  return Object.assign(parsers, AS_TEXT);
 }

@@ -197,7 +197,7 @@ const recordsPage = (db: Db) => builtOnce(db, 'session_records_page', () => {
         id: chatSessions.id, code: chatSessions.code, name: chatSessions.name, robotId: chatSessions.robotId,
         createdAt: chatSessions.createdAt, updatedAt: chatSessions.updatedAt,
       },
-      // Spelled out: drizzle writes the outer table's columns unqualified, which the subquery would take as its own.
+      // Spelled out: in a select from one table drizzle writes its columns unqualified, and the subquery would take "id" as its own.
       total: sql`(select count(*) from ${chatRecords} where ${chatRecords.sessionId} = "chat_sessions"."id")`.mapWith(Number),
       // Newest first to cut the page, then in time order.
       records: sql<string>`(select coalesce(json_agg(p.json order by p.id), '[]')::text from (${page}) p)`,
