@@ -31,6 +31,9 @@ beforeAll(async () => {
   t = await createTestApp({
     LLM_BASE_URL: fake.url, LLM_API_KEY: 'sk-test', LLM_MODEL: 'fake-chat', EGRESS_MCP_ORIGINS: mcp.origin,
     CHAT_HEARTBEAT_MS: '500', LLM_FIRST_BYTE_TIMEOUT_MS: '5000', LLM_IDLE_TIMEOUT_MS: '5000',
+    // A client that leaves stops its answer at once here: the default 20 s wait for a resume
+    // (chat-resume.test.ts) equalled this file's wait for the stopped reply, a race it lost under load.
+    CHAT_RESUME_GRACE_MS: '0',
   });
   base = await listen(t);
   w = await new World(t).init();
