@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { RecordItem, SessionItem } from '@xueban/contract/chat';
 import type { Correction } from '@xueban/contract/teaching-console';
 import type { Db } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import { users } from '../../db/schema/users.ts';
 import { robots } from '../../db/schema/robots.ts';
 import { visibleTo } from '../robots/robot-access.ts';
 import { builtOnce } from '../../db/built-once.ts';
+import { jsonObject, presentOrNull } from '../../db/json-object.ts';
 import { readPage, totalOver } from '../../db/paged.ts';
 import { toSeconds } from '../../lib/time.ts';
 
@@ -35,41 +36,29 @@ const LISTED = {
 };
 export type ListedRecord = Pick<RecordRow, keyof typeof LISTED>;
 
-/** The columns of LISTED that travel as something else: attachments without their text, in order; the time as epoch ms. */
-const LISTED_AS: Partial<Record<keyof typeof LISTED, SQL>> = {
+/**
+ * A page of records is read as one JSON text (db/json-object.ts): a database driver takes each field
+ * of each row apart, and on the embedded database 18 fields × 20 records were most of a page's
+ * database time. The attachments' extracted text (up to 200 kB each) stays behind, their order
+ * kept: toRecordItem drops it anyway.
+ */
+const LISTED_JSON = jsonObject(LISTED, {
   annex: sql`(select coalesce(jsonb_agg(case when jsonb_typeof(a.item) = 'object' then a.item - 'text' else a.item end order by a.n), '[]'::jsonb)
     from jsonb_array_elements(${chatRecords.annex}) with ordinality as a(item, n))`,
-  createdAt: sql`extract(epoch from ${chatRecords.createdAt}) * 1000`,
-};
+});
 
-/**
- * The columns of LISTED as one JSON object per record, aggregated into one JSON text per page: a
- * database driver takes each field of each row apart (on the embedded database, 18 fields × 20
- * records were most of a page's database time), one JSON text is one field that JSON.parse reads at
- * native speed. The attachments' extracted text (up to 200 kB each) stays behind: toRecordItem
- * drops it anyway. The keys are LISTED's own names (plain identifiers, so written as literals).
- */
-const LISTED_JSON = sql.join(
-  Object.entries(LISTED).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${LISTED_AS[key as keyof typeof LISTED] ?? column}`),
-  sql`, `,
+/** A record's teacher's correction (at most one per record), nested beside it. */
+const CORRECTION_JSON = jsonObject(
+  { id: chatCorrections.id, content: chatCorrections.content, updatedAt: chatCorrections.updatedAt, teacher: users.truename },
+  { teacher: sql`coalesce(${users.truename}, '')` },
 );
-
-/** A record's teacher's correction, when it has one (at most one per record), nested in its JSON. */
-const CORRECTION_JSON = sql`case when ${chatCorrections.id} is null then null else json_build_object(
-  'id', ${chatCorrections.id}, 'content', ${chatCorrections.content},
-  'updatedAt', extract(epoch from ${chatCorrections.updatedAt}) * 1000, 'teacher', coalesce(${users.truename}, '')) end`;
-
-type Epoch<T> = Omit<T, 'createdAt' | 'updatedAt'> & { createdAt?: number; updatedAt?: number };
-export type ListedCorrection = { id: number; content: string; updatedAt: Date; teacher: string };
-type ListedJson = Epoch<ListedRecord> & { correction: Epoch<ListedCorrection> | null };
-
-const fromEpoch = (ms: number) => new Date(Math.floor(ms));
+export type ListedCorrection = ReturnType<typeof CORRECTION_JSON.read>;
 
 /** A page's records JSON as drizzle would have mapped their columns, each with its correction. */
 function listedFromJson(text: string): { record: ListedRecord; correction: ListedCorrection | null }[] {
-  return (JSON.parse(text) as ListedJson[]).map(({ correction: c, ...r }) => ({
-    record: { ...r, createdAt: fromEpoch(r.createdAt!) },
-    correction: c && { ...c, updatedAt: fromEpoch(c.updatedAt!) },
+  return (JSON.parse(text) as { record: Record<string, unknown>; correction: Record<string, unknown> | null }[]).map((r) => ({
+    record: LISTED_JSON.read(r.record),
+    correction: r.correction && CORRECTION_JSON.read(r.correction),
   }));
 }
 
@@ -183,7 +172,10 @@ export async function deleteSessionRecords(db: Db, sessionId: number) {
  */
 const recordsPage = (db: Db) => builtOnce(db, 'session_records_page', () => {
   const page = db
-    .select({ id: chatRecords.id, json: sql`json_build_object(${LISTED_JSON}, 'correction', ${CORRECTION_JSON})`.as('json') })
+    .select({
+      id: chatRecords.id,
+      json: sql`json_build_object('record', ${LISTED_JSON.sql}, 'correction', ${presentOrNull(chatCorrections.id, CORRECTION_JSON)})`.as('json'),
+    })
     .from(chatRecords)
     .leftJoin(chatCorrections, eq(chatCorrections.recordId, chatRecords.id))
     .leftJoin(users, eq(users.id, chatCorrections.teacherId))

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { builtOnce } from '../../db/built-once.ts';
-import { jsonObject } from '../../db/json-object.ts';
+import { jsonObject, presentOrNull } from '../../db/json-object.ts';
 import { users } from '../../db/schema/users.ts';
 import { groupMembers, groups } from '../../db/schema/groups.ts';
 import { notifications } from '../../db/schema/notifications.ts';
@@ -26,9 +26,6 @@ const SHOWN = {
   parent: jsonObject({ logo: parentGroups.logo }),
 };
 
-/** A left-joined part: null when the join found no row, as drizzle gives it. */
-const joined = (present: SQLWrapper, part: { sql: SQL<unknown> }) => sql`case when ${present} is null then null else ${part.sql} end`;
-
 type Shown = { [K in keyof typeof SHOWN]: ReturnType<(typeof SHOWN)[K]['read']> };
 export type UserInfoRow = { user: Shown['user']; group: Shown['group'] | null; member: Shown['member'] | null; parent: Shown['parent'] | null; unread: number; owned: number };
 
@@ -44,9 +41,9 @@ export async function userInfoRows(db: Db, userId: number): Promise<UserInfoRow[
     .select({
       row: sql<string>`json_build_object(
         'user', ${SHOWN.user.sql},
-        'group', ${joined(groups.id, SHOWN.group)},
-        'member', ${joined(groupMembers.userId, SHOWN.member)},
-        'parent', ${joined(parentGroups.id, SHOWN.parent)},
+        'group', ${presentOrNull(groups.id, SHOWN.group)},
+        'member', ${presentOrNull(groupMembers.userId, SHOWN.member)},
+        'parent', ${presentOrNull(parentGroups.id, SHOWN.parent)},
         'unread', (${db.select({ n: count() }).from(notifications).where(and(
           eq(notifications.userId, users.id), eq(notifications.groupId, groups.id), eq(notifications.readTime, 0),
         ))}),
