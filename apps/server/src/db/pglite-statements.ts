@@ -1,5 +1,5 @@
 import { parse, protocol, type PGlite, type Results, type RowMode, type Transaction } from '@electric-sql/pglite';
-import { backendMessages, databaseError, rowsOf, type BackendMessage, type WireResult } from './pglite-wire.ts';
+import { backendMessages, databaseError, isWire, rowsOf, type BackendMessage, type WireResult } from './pglite-wire.ts';
 
 /**
  * Named prepared statements for PGlite. `PGlite.query` parses, analyses and plans every
@@ -12,7 +12,6 @@ import { backendMessages, databaseError, rowsOf, type BackendMessage, type WireR
  */
 
 interface Statement { name: string; paramTypes: number[]; rowDescription: BackendMessage | undefined }
-
 
 /** Statements kept per database, least recently used dropped first. */
 const MAX_STATEMENTS = 500;
@@ -62,7 +61,7 @@ export class StatementCache {
    */
   async query(sql: string, params: unknown[] = [], rowMode?: RowMode, tx?: Transaction): Promise<Results> {
     const out = await this.queryWire(sql, params, rowMode, tx);
-    return 'wire' in out ? rowsOf(out.wire, out.description, this.pg.parsers, rowMode) : out;
+    return isWire(out) ? rowsOf(out.wire, out.description, this.pg.parsers, rowMode) : out;
   }
 
   /**

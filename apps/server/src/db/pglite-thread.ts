@@ -1,7 +1,7 @@
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import type { Results, RowMode } from '@electric-sql/pglite';
 import type { ExecuteSql } from './pglite-instance.ts';
-import { parsersFor, rowsOf, type BackendMessage } from './pglite-wire.ts';
+import { isWire, parsersFor, rowsOf, type BackendMessage } from './pglite-wire.ts';
 
 /** What the thread is started with: the database directory, and the seed a new one starts from. */
 export interface ThreadStart { dataDir: string; seed?: Uint8Array | undefined }
@@ -88,7 +88,7 @@ export async function startPgliteThread(workerFile: string | URL, start: ThreadS
   // arrives before (or with) the first answer that needs it.
   const descriptions = new Map<string, BackendMessage>();
   const rows = (answer: WireAnswer | Results, rowMode: RowMode | undefined): Results => {
-    if (!('wire' in answer)) return answer;
+    if (!isWire(answer)) return answer;
     for (const name of answer.forgotten) descriptions.delete(name);
     if (answer.description) descriptions.set(answer.statement, answer.description);
     return rowsOf(answer.wire, descriptions.get(answer.statement), parsers, rowMode);

@@ -12,6 +12,9 @@ export type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 /** A kept statement's answer, unparsed: the wire bytes, and the row description they need (none for a write without `returning`). */
 export interface WireResult { wire: Uint8Array; statement: string; description: BackendMessage | undefined }
 
+/** Whether a statement's answer is its unparsed bytes (a kept statement) rather than rows. */
+export const isWire = (answer: unknown): answer is WireResult => !!answer && typeof answer === 'object' && 'wire' in answer;
+
 const { Parser, messages } = protocol;
 
 /** The messages of a protocol answer. */

@@ -6,7 +6,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import { openPglite, pgliteExecuteSql } from './pglite-instance.ts';
 import { StatementCache } from './pglite-statements.ts';
 import type { ThreadReply, ThreadRequest, ThreadStart, WireAnswer } from './pglite-thread.ts';
-import { arrayTypes } from './pglite-wire.ts';
+import { arrayTypes, isWire } from './pglite-wire.ts';
 
 const port = parentPort!;
 const start = workerData as ThreadStart;
@@ -42,7 +42,7 @@ try {
         const tx = req.tx === undefined ? undefined : open.get(req.tx)?.tx;
         if (req.tx !== undefined && !tx) throw new Error('Transaction is closed');
         const out = await statements.queryWire(req.sql, req.params, req.rowMode, tx);
-        if (!('wire' in out)) return out;
+        if (!isWire(out)) return out;
         const first = out.description && !described.has(out.statement);
         if (first) described.add(out.statement);
         const reply: WireAnswer = { wire: out.wire, statement: out.statement, description: first ? out.description : undefined, forgotten };
@@ -85,7 +85,7 @@ try {
   port.on('message', (req: ThreadRequest) => {
     handle(req).then(
       // An answer's bytes move to the main thread instead of being copied.
-      (value) => port.postMessage({ id: req.id, ok: true, value } satisfies ThreadReply, value && typeof value === 'object' && 'wire' in value ? [(value as WireAnswer).wire.buffer as ArrayBuffer] : []),
+      (value) => port.postMessage({ id: req.id, ok: true, value } satisfies ThreadReply, isWire(value) ? [value.wire.buffer as ArrayBuffer] : []),
       (err) => port.postMessage({ id: req.id, ok: false, error: plain(err) } satisfies ThreadReply),
     );
   });
