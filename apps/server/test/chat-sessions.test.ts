@@ -202,15 +202,23 @@ describe('chat_records/chatLog', () => {
       sources: [{ title: '课本', snippet: '第一课', document_id: 3, score: 0.5 }], correlationQuestions: ['还有呢？'],
       isCollect: true, isReason: true, isNetwork: true,
     }).where(eq(chatRecords.id, ids[1]!));
-    const log = await w.get(student.token, LOG, { category_id: s.id });
-    const listed = log.data.records.data as { id: number; correction: unknown }[];
-    expect(listed.map((r) => r.id)).toEqual(ids);
-    for (const { correction, ...item } of listed) {
-      expect(correction).toBeNull();
-      const detail = await w.get(student.token, '/api/ai/ChatRecords/detail', { id: item.id, robot_id: robotId });
-      expect(item).toEqual(detail.data);
-    }
-    expect(listed[1]).toMatchObject({ status: 'interrupted', is_reason: 1, is_network: 1, is_collect: 1, reasoning: '先想一想' });
+    const historyEqualsDetail = async () => {
+      const log = await w.get(student.token, LOG, { category_id: s.id });
+      const listed = log.data.records.data as { id: number; correction: unknown }[];
+      expect(listed.map((r) => r.id)).toEqual(ids);
+      for (const { correction, ...item } of listed) {
+        expect(correction).toBeNull();
+        const detail = await w.get(student.token, '/api/ai/ChatRecords/detail', { id: item.id, robot_id: robotId });
+        expect(item).toEqual(detail.data);
+      }
+      expect(listed[1]).toMatchObject({ status: 'interrupted', is_reason: 1, is_network: 1, is_collect: 1, reasoning: '先想一想' });
+      return listed;
+    };
+    await historyEqualsDetail();
+    // A page without recommend or activity content goes out as the database wrote it: the same again.
+    await t.deps.db.update(chatRecords).set({ recommendContent: [], activityContent: [] }).where(eq(chatRecords.sessionId, s.id));
+    const plain = await historyEqualsDetail();
+    expect(plain[0]).toMatchObject({ recommend_content: '[]', activity_content: '[]' });
   });
 
   it('returns the session alone with no_records=1', async () => {

@@ -14,15 +14,13 @@ export interface JsonObject<T extends Record<string, Column>> {
 /**
  * Columns read as one JSON object instead of one field each: a database driver takes every field
  * of every row apart (on the embedded database, most of a wide read's cost), and JSON.parse reads
- * one text at native speed. `writtenAs` gives a key its own expression instead of its column
- * (read back as it comes); its type stays the column's. The keys are written as literals, so they
- * must be plain identifiers.
+ * one text at native speed. The keys are written as literals, so they must be plain identifiers.
  */
-export function jsonObject<T extends Record<string, Column>>(columns: T, writtenAs: Partial<Record<keyof T, SQL>> = {}): JsonObject<T> {
-  const times = Object.keys(columns).filter((k) => !writtenAs[k] && is(columns[k], PgTimestamp));
+export function jsonObject<T extends Record<string, Column>>(columns: T): JsonObject<T> {
+  const times = Object.keys(columns).filter((k) => is(columns[k], PgTimestamp));
   for (const key of Object.keys(columns)) if (!/^[A-Za-z_]\w*$/.test(key)) throw new Error(`jsonObject: ${key} is not a plain key`);
   const pairs = Object.entries(columns).map(([key, column]) =>
-    sql`${sql.raw(`'${key}'`)}, ${writtenAs[key] ?? (times.includes(key) ? sql`extract(epoch from ${column}) * 1000` : column)}`);
+    sql`${sql.raw(`'${key}'`)}, ${times.includes(key) ? sql`extract(epoch from ${column}) * 1000` : column}`);
   return {
     sql: sql`json_build_object(${sql.join(pairs, sql`, `)})`,
     read(o) {

@@ -1,6 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import type { CallData, CallDef } from '@xueban/contract/call';
+import type { Serialized } from './serialized.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
 
@@ -16,8 +17,11 @@ export interface CallEnvelope<C extends CallDef> {
   data: CallData<C>;
 }
 
-/** A call with `produces` answers by itself (a file, a stream) and returns the reply. */
-type CallAnswer<C extends CallDef> = C extends { produces: string } ? FastifyReply | void : CallEnvelope<C>;
+/**
+ * A call with `produces` answers by itself (a file, a stream) and returns the reply; a JSON call
+ * returns its envelope, or the envelope's text already written (lib/serialized.ts).
+ */
+type CallAnswer<C extends CallDef> = C extends { produces: string } ? FastifyReply | void : CallEnvelope<C> | Serialized<CallEnvelope<C>>;
 
 export interface RouteOptions extends Pick<RouteShorthandOptions, 'onRequest' | 'onSend'> {
   /** access (required), tenant probe or exemption, rate limit: see lib/access.ts. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { RecordItem, SessionItem } from '@xueban/contract/chat';
 import type { Correction } from '@xueban/contract/teaching-console';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +8,6 @@ import { users } from '../../db/schema/users.ts';
 import { robots } from '../../db/schema/robots.ts';
 import { visibleTo } from '../robots/robot-access.ts';
 import { builtOnce } from '../../db/built-once.ts';
-import { jsonObject, presentOrNull } from '../../db/json-object.ts';
 import { readPage, totalOver } from '../../db/paged.ts';
 import { toSeconds } from '../../lib/time.ts';
 
@@ -25,42 +24,35 @@ export const toSessionItem = (s: Pick<SessionRow, 'id' | 'code' | 'name' | 'robo
   id: s.id, code: s.code, name: s.name, r_id: s.robotId, create_time: toSeconds(s.createdAt), update_time: toSeconds(s.updatedAt),
 });
 
-/** The columns a record shows in a list (toRecordItem), read as LISTED_JSON below. */
-const LISTED = {
-  id: chatRecords.id, sessionId: chatRecords.sessionId, robotId: chatRecords.robotId, question: chatRecords.question,
-  questionParts: chatRecords.questionParts, annex: chatRecords.annex, answer: chatRecords.answer, reasoning: chatRecords.reasoning,
-  status: chatRecords.status, notice: chatRecords.notice, sources: chatRecords.sources,
-  correlationQuestions: chatRecords.correlationQuestions, recommendContent: chatRecords.recommendContent,
-  activityContent: chatRecords.activityContent, isCollect: chatRecords.isCollect, isReason: chatRecords.isReason,
-  isNetwork: chatRecords.isNetwork, createdAt: chatRecords.createdAt,
-};
-export type ListedRecord = Pick<RecordRow, keyof typeof LISTED>;
+/** The columns a record shows in a list (toRecordItem). */
+export type ListedRecord = Pick<RecordRow,
+  'id' | 'sessionId' | 'robotId' | 'question' | 'questionParts' | 'annex' | 'answer' | 'reasoning' | 'status' | 'notice'
+  | 'sources' | 'correlationQuestions' | 'recommendContent' | 'activityContent' | 'isCollect' | 'isReason' | 'isNetwork' | 'createdAt'>;
+
+const seconds = (column: SQLWrapper) => sql`floor(extract(epoch from ${column}))::bigint`;
 
 /**
- * A page of records is read as one JSON text (db/json-object.ts): a database driver takes each field
- * of each row apart, and on the embedded database 18 fields × 20 records were most of a page's
- * database time. The attachments' extracted text (up to 200 kB each) stays behind, their order
- * kept: toRecordItem drops it anyway.
+ * A record as the client reads it in a page of history, with its teacher's correction: the JSON
+ * toRecordItem and toCorrectionItem write, written by the database instead (recordItemSchema, keys
+ * in its order), so a page goes to the client without being parsed and written again. The
+ * attachments' extracted text (up to 200 kB each) stays behind, their order kept. Recommend and
+ * activity content come as the database prints them; a page holding any is read and written again
+ * (`plain` below), its annex links signed anew.
  */
-const LISTED_JSON = jsonObject(LISTED, {
-  annex: sql`(select coalesce(jsonb_agg(case when jsonb_typeof(a.item) = 'object' then a.item - 'text' else a.item end order by a.n), '[]'::jsonb)
-    from jsonb_array_elements(${chatRecords.annex}) with ordinality as a(item, n))`,
-});
-
-/** A record's teacher's correction (at most one per record), nested beside it. */
-const CORRECTION_JSON = jsonObject(
-  { id: chatCorrections.id, content: chatCorrections.content, updatedAt: chatCorrections.updatedAt, teacher: users.truename },
-  { teacher: sql`coalesce(${users.truename}, '')` },
-);
-export type ListedCorrection = ReturnType<typeof CORRECTION_JSON.read>;
-
-/** A page's records JSON as drizzle would have mapped their columns, each with its correction. */
-function listedFromJson(text: string): { record: ListedRecord; correction: ListedCorrection | null }[] {
-  return (JSON.parse(text) as { record: Record<string, unknown>; correction: Record<string, unknown> | null }[]).map((r) => ({
-    record: LISTED_JSON.read(r.record),
-    correction: r.correction && CORRECTION_JSON.read(r.correction),
-  }));
-}
+const RECORD_ITEM_JSON = sql`json_build_object(
+  'id', ${chatRecords.id}, 'category_id', ${chatRecords.sessionId}, 'robot_id', ${chatRecords.robotId},
+  'question', ${chatRecords.question}, 'question_parts', ${chatRecords.questionParts},
+  'annex', case when ${chatRecords.annex} = '[]'::jsonb then ${chatRecords.annex} else (
+    select jsonb_agg(case when jsonb_typeof(a.item) = 'object' then a.item - 'text' else a.item end order by a.n)
+    from jsonb_array_elements(${chatRecords.annex}) with ordinality as a(item, n)) end,
+  'answer', ${chatRecords.answer}, 'reasoning', ${chatRecords.reasoning}, 'status', ${chatRecords.status}, 'notice', ${chatRecords.notice},
+  'sources', ${chatRecords.sources}, 'correlation_questions', ${chatRecords.correlationQuestions},
+  'recommend_content', ${chatRecords.recommendContent}::text, 'activity_content', ${chatRecords.activityContent}::text,
+  'is_collect', ${chatRecords.isCollect}::int, 'is_reason', ${chatRecords.isReason}::int, 'is_network', ${chatRecords.isNetwork}::int,
+  'create_time', ${seconds(chatRecords.createdAt)},
+  'correction', case when ${chatCorrections.id} is null then null else json_build_object(
+    'id', ${chatCorrections.id}, 'record_id', ${chatRecords.id}, 'content', ${chatCorrections.content},
+    'teacher', coalesce(${users.truename}, ''), 'create_time', ${seconds(chatCorrections.updatedAt)}) end)`;
 
 /**
  * A record as the client reads it back. Attachments keep their names and links but not the text
@@ -166,15 +158,17 @@ export async function deleteSessionRecords(db: Db, sessionId: number) {
 }
 
 /**
- * The caller's session with its record total and one page of its records, newest page first,
- * each with its teacher's correction: one statement and one row, the page as one JSON text, so a
- * session that is not the caller's gives no row and an empty session or page needs no second look.
+ * The caller's session with its record total and one page of its records (RECORD_ITEM_JSON), newest
+ * page first: one statement and one row, the page as one JSON text in time order, so a session that
+ * is not the caller's gives no row and an empty session or page needs no second look. `plain`: no
+ * record of the page has recommend or activity content, so the text is the answer as it stands.
  */
 const recordsPage = (db: Db) => builtOnce(db, 'session_records_page', () => {
   const page = db
     .select({
       id: chatRecords.id,
-      json: sql`json_build_object('record', ${LISTED_JSON.sql}, 'correction', ${presentOrNull(chatCorrections.id, CORRECTION_JSON)})`.as('json'),
+      json: RECORD_ITEM_JSON.as('json'),
+      plain: sql`${chatRecords.recommendContent} = '[]'::jsonb and ${chatRecords.activityContent} = '[]'::jsonb`.as('plain'),
     })
     .from(chatRecords)
     .leftJoin(chatCorrections, eq(chatCorrections.recordId, chatRecords.id))
@@ -182,19 +176,27 @@ const recordsPage = (db: Db) => builtOnce(db, 'session_records_page', () => {
     .where(eq(chatRecords.sessionId, chatSessions.id))
     .orderBy(desc(chatRecords.id))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+    .offset(sql.placeholder('offset'))
+    .as('p');
+  const paged = db
+    .select({
+      records: sql<string>`coalesce(json_agg(${page.json} order by ${page.id}), '[]')::text`.as('records'),
+      plain: sql<boolean>`coalesce(bool_and(${page.plain}), true)`.as('plain'),
+    })
+    .from(page)
+    .as('paged');
   return db
     .select({
       session: {
         id: chatSessions.id, code: chatSessions.code, name: chatSessions.name, robotId: chatSessions.robotId,
         createdAt: chatSessions.createdAt, updatedAt: chatSessions.updatedAt,
       },
-      // Spelled out: in a select from one table drizzle writes its columns unqualified, and the subquery would take "id" as its own.
-      total: sql`(select count(*) from ${chatRecords} where ${chatRecords.sessionId} = "chat_sessions"."id")`.mapWith(Number),
-      // Newest first to cut the page, then in time order.
-      records: sql<string>`(select coalesce(json_agg(p.json order by p.id), '[]')::text from (${page}) p)`,
+      total: sql`(select count(*) from ${chatRecords} where ${chatRecords.sessionId} = ${chatSessions.id})`.mapWith(Number),
+      records: paged.records,
+      plain: paged.plain,
     })
     .from(chatSessions)
+    .innerJoinLateral(paged, sql`true`)
     .where(and(
       eq(chatSessions.id, sql.placeholder('sessionId')),
       eq(chatSessions.userId, sql.placeholder('userId')),
@@ -203,11 +205,13 @@ const recordsPage = (db: Db) => builtOnce(db, 'session_records_page', () => {
     .prepare('session_records_page');
 });
 
-/** The caller's session (null when it is not theirs) with a page of its records in time order and their total. */
+/**
+ * The caller's session (null when it is not theirs), its record total, and a page of its records
+ * in time order as the JSON text of RecordItem[] (`plain` as above).
+ */
 export async function ownSessionRecordsPage(db: Db, o: Owner, sessionId: number, limit: number, offset: number) {
   const [row] = await recordsPage(db).execute({ sessionId, userId: o.userId, groupId: o.groupId, limit, offset });
-  if (!row) return { session: null, total: 0, rows: [] };
-  return { session: row.session, total: row.total, rows: listedFromJson(row.records) };
+  return row ?? null;
 }
 
 export async function findOwnRecord(db: Db, o: Owner, id: number): Promise<RecordRow | null> {

@@ -1,4 +1,4 @@
-import type { RecommendPart } from '@xueban/contract/chat';
+import type { RecommendPart, RecordItem } from '@xueban/contract/chat';
 import { withSignedAnnexes, type LinkSigning } from '../intents/annex-links.ts';
 import type { RecordRow } from './chat.repo.ts';
 
@@ -9,4 +9,15 @@ import type { RecordRow } from './chat.repo.ts';
  */
 export function withFreshAnnexLinks<R extends Pick<RecordRow, 'recommendContent'>>(r: R, signing: LinkSigning): R {
   return r.recommendContent.length ? { ...r, recommendContent: withSignedAnnexes(r.recommendContent as RecommendPart[], signing) } : r;
+}
+
+/** The same for a record as the client reads it (its recommend and activity content as JSON text). */
+export function withFreshItemLinks(r: RecordItem, signing: LinkSigning): RecordItem {
+  const recommend = JSON.parse(r.recommend_content) as RecommendPart[];
+  return {
+    ...r,
+    recommend_content: JSON.stringify(recommend.length ? withSignedAnnexes(recommend, signing) : recommend),
+    // Written again as JSON.stringify writes it, as toRecordItem does: the database prints spaces.
+    activity_content: JSON.stringify(JSON.parse(r.activity_content)),
+  };
 }

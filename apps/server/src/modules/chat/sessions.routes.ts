@@ -32,7 +32,7 @@ export const chatSessionRoutes: FastifyPluginAsync = async (app) => {
     async (req) => ok(await clearSessions(deps, caller(req), req.body.r_id), MSG.cleared));
 
   route(app, ChatRecordsLower.chatLog, { config: { access: 'user', tenant: probe('session', 'category_id', 'query') } },
-    async (req) => ok(await chatLog(deps, caller(req), req.query)));
+    async (req) => chatLog(deps, caller(req), req.query));
 
   route(app, ChatLower.cleanChat, { config: { access: 'user', tenant: probe('session', 'category_id') } }, async (req) => {
     await cleanChat(deps, caller(req), req.body.category_id);

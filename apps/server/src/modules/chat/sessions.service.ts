@@ -1,14 +1,18 @@
 import { MSG } from '@xueban/contract/messages';
+import { Code } from '@xueban/contract/codes';
+import type { ChatLog, RecordItem } from '@xueban/contract/chat';
 import type { Deps } from '../../types.ts';
 import type { AuthContext } from '../../lib/auth.ts';
 import { randomCode } from '../../lib/crypto.ts';
 import { notFound } from '../../lib/errors.ts';
+import { ok } from '../../lib/envelope.ts';
+import { Serialized, withLastKey } from '../../lib/serialized.ts';
 import { pageOf, resolvePage, type PageParams } from '../../lib/pagination.ts';
 import { currentGroup, loadVisible } from '../robots/robot-access.ts';
-import { withFreshAnnexLinks } from './record-links.ts';
+import { withFreshItemLinks } from './record-links.ts';
 import {
   deleteOwnSessions, deleteSessionRecords, findOwnSession, insertSession, listOwnSessions, renameSession,
-  ownSessionRecordsPage, toCorrectionItem, toRecordItem, toSessionItem, type SessionRow,
+  ownSessionRecordsPage, toSessionItem, type SessionRow,
 } from './chat.repo.ts';
 
 /**
@@ -75,16 +79,21 @@ export async function cleanChat(deps: Deps, me: AuthContext, sessionId: number) 
 /**
  * chat_records/chatLog: the session and one page of its exchanges. Page 1 holds the newest
  * `limit` exchanges; each page is in time order, so the client prepends older pages on scroll-up.
+ * The database writes the page as the client reads it; it is parsed only when its recommend
+ * content needs its annex links signed anew.
  */
 export async function chatLog(deps: Deps, me: AuthContext, q: PageParams & { category_id: number; no_records?: number | undefined }) {
-  if (q.no_records === 1) return { session: toSessionItem(await ownSession(deps, me, q.category_id)), records: pageOf(q, 0, []) };
+  if (q.no_records === 1) return ok({ session: toSessionItem(await ownSession(deps, me, q.category_id)), records: pageOf(q, 0, []) });
   const { limit, offset } = resolvePage(q);
-  const { session: s, total, rows } = await ownSessionRecordsPage(deps.db, owner(me), q.category_id, limit, offset);
-  if (!s) throw notFound(MSG.sessionNotFound);
-  // Teaching (issue 17): a teacher's correction shows under the answer.
-  const items = rows.map(({ record: r, correction: c }) => ({
-    ...toRecordItem(withFreshAnnexLinks(r, deps.config)),
-    correction: c && toCorrectionItem({ ...c, recordId: r.id }, c.teacher),
-  }));
-  return { session: toSessionItem(s), records: pageOf(q, total, items) };
+  const found = await ownSessionRecordsPage(deps.db, owner(me), q.category_id, limit, offset);
+  if (!found) throw notFound(MSG.sessionNotFound);
+  const session = toSessionItem(found.session);
+  if (!found.plain) {
+    const items = (JSON.parse(found.records) as RecordItem[]).map((r) => withFreshItemLinks(r, deps.config));
+    return ok({ session, records: pageOf(q, found.total, items) });
+  }
+  const { data: _none, ...head } = pageOf(q, found.total, []);
+  return new Serialized<ReturnType<typeof ok<ChatLog>>>(withLastKey(
+    { code: Code.OK, msg: 'success' }, 'data', withLastKey({ session }, 'records', withLastKey(head, 'data', found.records)),
+  ));
 }
