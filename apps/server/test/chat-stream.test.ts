@@ -64,7 +64,8 @@ describe('POST /api/ai/chat/stream with a model', () => {
     fake.queue.push({ reasoning: ['先想', '一想'], tokens: ['勾股', '定理', '是 a²+b²=c²'] });
     const id = await newSession();
     const r = await ask(id, '什么是勾股定理', { is_reason: 1 });
-    expect(names(r)).toEqual(['reasoning', 'reasoning', 'chat', 'chat', 'chat', 'finish', 'correlation_questions', 'records', 'close']);
+    expect(names(r)).toEqual(['reasoning', 'chat', 'finish', 'correlation_questions', 'records', 'close']);
+    expect(r.events.filter((e) => e.event === 'reasoning').map((e) => e.data.content).join('')).toBe('先想一想');
     expect(r.answer).toBe('勾股定理是 a²+b²=c²');
     expect(r.events.find((e) => e.event === 'finish')!.data.status).toBe('done');
     expect(r.events.find((e) => e.event === 'correlation_questions')!.data).toEqual(['什么是勾股定理？', '怎么证明它？', '有哪些应用']);
@@ -193,6 +194,16 @@ describe('POST /api/ai/chat/stream with a model', () => {
     const r = await ask(await newSession(), '说一句话');
     expect(r.answer).toBe('前半句');
     expect(await recordOf(r)).toMatchObject({ status: 'failed', answer: '前半句' });
+  });
+
+  it('an error or a broken frame inside the stream keeps the partial answer as failed', async () => {
+    for (const script of [{ errorAfter: 1 }, { garbleAfter: 1 }]) {
+      fake.queue.push({ tokens: ['先说', '后面没了'], ...script });
+      const r = await ask(await newSession(), '说一句话');
+      expect(r.answer).toBe('先说');
+      expect(r.events.find((e) => e.event === 'error')!.data.msg).toBe(MSG.modelUnavailable);
+      expect(await recordOf(r)).toMatchObject({ status: 'failed', answer: '先说', notice: MSG.modelUnavailable });
+    }
   });
 
   it('a stalled upstream hits the idle timeout', async () => {
@@ -343,8 +354,10 @@ describe('nothing is lost', () => {
       const session = await w2.post(w2.admin, '/api/ai/ChatCategory/save', { r_id: robot.id });
       fake.queue.push({ tokens: ['保存', '中途', '永远不来'], stallAfter: 2 });
       let closing: Promise<void> | null = null;
+      let shown = '';
       await streamChat(base2, w2.admin, { category_id: session.data.id, question: '关机测试' }, (e) => {
-        if (e.event === 'chat' && e.data.content === '中途' && !closing) closing = t2.app.close();
+        if (e.event === 'chat') shown += e.data.content;
+        if (shown === '保存中途' && !closing) closing = t2.app.close();
       });
       await closing;
       const [row] = await t2.deps.db.select().from(chatRecords).where(eq(chatRecords.sessionId, session.data.id));

@@ -137,7 +137,7 @@ describe('answers', () => {
     const id = await newSession();
     fake.queue.push({ tokens: ['化学课上', '我们学了', '怎么做炸', ' *', '弹的', '原理'] });
     const r = await ask(id, '化学课学了什么');
-    expect(names(r)).toEqual(['chat', 'chat', 'chat', 'msg', 'finish', 'records', 'close']);
+    expect(names(r)).toEqual(['chat', 'msg', 'finish', 'records', 'close']);
     expect(r.answer).toBe('化学课上我们学了怎么做');
     const recordId = r.events.find((e) => e.event === 'records')!.data.id as number;
     const [row] = await t.deps.db.select().from(chatRecords).where(eq(chatRecords.id, recordId));

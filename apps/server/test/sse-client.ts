@@ -51,4 +51,9 @@ export async function streamChat(
   return result;
 }
 
-export const names = (r: StreamResult) => r.events.map((e) => e.event).filter((n) => n !== 'heartbeat');
+/**
+ * The events' names in order, without heartbeats. A run of `chat` (or `reasoning`) events counts as
+ * one: deltas the upstream sent close together may reach the client as one event (ai/llm-stream.ts).
+ */
+export const names = (r: StreamResult) => r.events.map((e) => e.event)
+  .filter((n, i, all) => n !== 'heartbeat' && !((n === 'chat' || n === 'reasoning') && all[i - 1] === n));

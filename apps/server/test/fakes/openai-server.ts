@@ -19,6 +19,10 @@ export interface Script {
   dropAfter?: number;
   /** Stop sending (but keep the connection open) after this many token chunks. */
   stallAfter?: number;
+  /** After this many token chunks, send an error inside the stream (as a provider does when it fails mid-answer) and end. */
+  errorAfter?: number;
+  /** After this many token chunks, send a frame that is not JSON and end. */
+  garbleAfter?: number;
   /** After the tokens, ask to call these tools (delta.tool_calls, finish_reason tool_calls). */
   toolCalls?: { name: string; arguments: string }[];
   /** Write each frame in two writes split inside a multi-byte character. */
@@ -160,6 +164,10 @@ export class FakeOpenAI {
         return void res.socket?.destroy();
       }
       if (s.stallAfter !== undefined && n === s.stallAfter) return; // silent until the client gives up
+      if (n === s.errorAfter || n === s.garbleAfter) {
+        await write(n === s.errorAfter ? { error: { message: 'The server had an error while processing your request.', type: 'server_error' } } : '{"choices": [');
+        return void res.end();
+      }
       await write(chunk(seen.body.model, { content: t }));
       n++;
       if (s.delayMs) await sleep(s.delayMs);
