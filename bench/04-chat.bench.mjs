@@ -53,6 +53,17 @@ async function startUpstream() {
   return { url: `http://127.0.0.1:${port}/v1`, stop: () => child.kill('SIGTERM') };
 }
 
+/** CPU time (user + system, all threads) a process has used so far, in seconds; null off Linux. */
+const cpuOf = (pid) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+};
+
 const rssOf = (pid) => {
   try {
     return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024 || null;
@@ -72,6 +83,7 @@ async function burst(n, start, pid) {
   let peak = 0;
   const sample = () => { peak = Math.max(peak, (pid && rssOf(pid)) || 0); };
   const timer = setInterval(sample, 100);
+  const cpuBefore = pid ? cpuOf(pid) : null;
   // When the last stream opened (its headers arrived): past a stream's length (TOKENS × INTERVAL_MS)
   // the first streams have ended before the last open, and fewer than n are open at once.
   const started = performance.now();
@@ -86,6 +98,7 @@ async function burst(n, start, pid) {
   })));
   clearInterval(timer);
   sample();
+  const cpuAfter = pid ? cpuOf(pid) : null;
   const ok = settled.filter((r) => r.status === 'fulfilled').map((r) => r.value);
   const delays = ok.flatMap((r) => r.delays);
   const ttft = ok.map((r) => r.ttft);
@@ -95,6 +108,7 @@ async function burst(n, start, pid) {
     ttft: { p50: pct(ttft, 50), p99: pct(ttft, 99) },
     delay: { p50: pct(delays, 50), p99: pct(delays, 99) },
     peakRssBytes: pid ? peak : null,
+    cpuSeconds: cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null,
   };
 }
 
@@ -136,7 +150,7 @@ export default async function chatBench({ progress }) {
     const direct = (question = '压测问题', hooks = {}) => readStream(`${upstream.url}/chat/completions`, {
       body: { model: 'bench', stream: true, messages: [{ role: 'user', content: question }] }, ...hooks,
     });
-    const viaRelay = (question) => readStream(`${relay.url}/relay`, { server: true, body: { question } });
+    const viaRelay = (question, hooks = {}) => readStream(`${relay.url}/relay`, { server: true, body: { question }, ...hooks });
 
     // Time to first token: one stream at a time, taking turns between the paths, after a warm-up.
     progress(`time to first token: ${WARMUP} warm-up, then ${SEQUENTIAL} sequential streams each way`);
@@ -155,7 +169,6 @@ export default async function chatBench({ progress }) {
       ttftRelay.push((await viaRelay(short)).ttft);
       ttftServer.push((await viaServer(i, short)).ttft);
     }
-    await relay.stop();
     const over = (xs) => ({ p50: pct(xs, 50) - pct(ttftDirect, 50), p99: pct(xs, 99) - pct(ttftDirect, 99) });
     const overhead = over(ttftServer);
     const relayOverhead = over(ttftRelay);
@@ -164,11 +177,14 @@ export default async function chatBench({ progress }) {
     for (const n of LEVELS) {
       progress(`${n} concurrent streams, directly to the upstream`);
       const base = await burst(n, (_, hooks) => direct(undefined, hooks), null);
+      progress(`${n} concurrent streams through the bare relay`);
+      const bare = await burst(n, (_, hooks) => viaRelay('压测问题', hooks), relay.child.pid);
+      await waitIdle(relay.child.pid);
       await waitIdle(pid);
       const idleRss = rssOf(pid);
       progress(`${n} concurrent streams through the server`);
       const relayed = await burst(n, (i, hooks) => viaServer(i, undefined, hooks), pid);
-      levels[n] = { direct: base, server: { ...relayed, idleRssBytes: idleRss } };
+      levels[n] = { direct: base, relay: bare, server: { ...relayed, idleRssBytes: idleRss } };
       await waitIdle(pid, { maxMs: 60_000 });
     }
 
@@ -182,7 +198,7 @@ export default async function chatBench({ progress }) {
       { what: '**overhead added by the server**', p50: ms(overhead.p50), p99: ms(overhead.p99) },
     ], [
       `${SEQUENTIAL} sequential streams each way, taking turns, after ${WARMUP} unmeasured each way; from sending the request to the first token.`,
-      'The bare relay (bench/lib/bare-relay.mjs) is the floor: Fastify in, the openai SDK streaming from the upstream, the same events out, nothing else.',
+      'The bare relay (bench/lib/bare-relay.mjs) is the floor: Fastify in, the openai SDK calling the upstream and eventsource-parser reading it (as the server does), the same events out, nothing else.',
       `The server path: the token check; one statement reading the session with its robot, model choice and bindings and, when the send is accepted, storing the question and reading the history; the upstream call. Database: ${databaseLabel()}.`,
     ]);
     const mib = (b) => (b ? `${int(b / 2 ** 20)} MiB` : 'n/a');
@@ -190,16 +206,24 @@ export default async function chatBench({ progress }) {
       { key: 'what', label: 'path' }, { key: 'streams', label: 'streams', align: 'right' }, { key: 'open', label: 'open at once', align: 'right' }, { key: 'lastOpen', label: 'last opened s', align: 'right' },
       { key: 'ttft50', label: 'first token p50 ms', align: 'right' }, { key: 'ttft99', label: 'first token p99 ms', align: 'right' },
       { key: 'd50', label: 'token delay p50 ms', align: 'right' }, { key: 'd99', label: 'token delay p99 ms', align: 'right' },
-      { key: 'errors', label: 'errors', align: 'right' }, { key: 'rss', label: 'server RSS idle → peak', align: 'right' },
-    ], Object.values(levels).flatMap(({ direct: d, server: s }) => [
-      { what: 'direct to upstream', streams: int(d.streams), open: int(d.mostOpen), lastOpen: (d.lastOpenMs / 1000).toFixed(1), ttft50: ms(d.ttft.p50), ttft99: ms(d.ttft.p99), d50: ms(d.delay.p50), d99: ms(d.delay.p99), errors: int(d.errors), rss: '' },
-      { what: 'through the server', streams: int(s.streams), open: int(s.mostOpen), lastOpen: (s.lastOpenMs / 1000).toFixed(1), ttft50: ms(s.ttft.p50), ttft99: ms(s.ttft.p99), d50: ms(s.delay.p50), d99: ms(s.delay.p99), errors: int(s.errors), rss: `${mib(s.idleRssBytes)} → ${mib(s.peakRssBytes)}` },
-    ]), [
+      { key: 'errors', label: 'errors', align: 'right' }, { key: 'cpu', label: 'CPU s', align: 'right' }, { key: 'rss', label: 'server RSS idle → peak', align: 'right' },
+    ], Object.values(levels).flatMap(({ direct: d, relay: r, server: s }) => {
+      const row = (what, x) => ({
+        what, streams: int(x.streams), open: int(x.mostOpen), lastOpen: (x.lastOpenMs / 1000).toFixed(1), ttft50: ms(x.ttft.p50), ttft99: ms(x.ttft.p99),
+        d50: ms(x.delay.p50), d99: ms(x.delay.p99), errors: int(x.errors), cpu: x.cpuSeconds === null ? '' : x.cpuSeconds.toFixed(1), rss: '',
+      });
+      return [
+        row('direct to upstream', d),
+        row('through a bare relay', r),
+        { ...row('through the server', s), rss: `${mib(s.idleRssBytes)} → ${mib(s.peakRssBytes)}` },
+      ];
+    }), [
+      'CPU s: what the relaying process (the bare relay, the server with its database thread) used during the burst, all threads; the upstream and the client share the same two cores.',
       `All streams start at once. The upstream sends ${TOKENS} tokens ${INTERVAL_MS} ms apart; token delay = arrival at the client − send time at the upstream, over every token of every stream.`,
       `A stream is open from its response headers (the server sends them once the question is checked and stored) to its end; "last opened" is when the last one got its headers. Past ${(TOKENS * INTERVAL_MS) / 1000} s the first streams have ended before the last open: no cap holds them back (see the next note).`,
       'An error is any stream that fails, ends without `close`, carries an `error` event or delivers fewer tokens than were sent.',
       `One account sends every stream, so the server runs with CHAT_RATE_LIMIT=${RATE_LIMIT} (the default is 60 a minute per user) and CHAT_STREAMS_PER_USER = CHAT_STREAMS_PER_GROUP = ${maxLevel} (the defaults are 3 and 200 open at once). Open files limit: ${files}.`,
-      ...Object.entries(levels).flatMap(([n, v]) => ['direct', 'server'].filter((k) => v[k].firstError).map((k) => `First error, ${n} streams ${k}: ${v[k].firstError}`)),
+      ...Object.entries(levels).flatMap(([n, v]) => ['direct', 'relay', 'server'].filter((k) => v[k].firstError).map((k) => `First error, ${n} streams ${k}: ${v[k].firstError}`)),
     ]);
     return {
       ttft: {

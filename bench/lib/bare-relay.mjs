@@ -1,8 +1,10 @@
 // The floor for the chat bench: a bare relay with the server's own libraries — Fastify in, the
-// openai SDK streaming from the upstream, the same server-sent events out — and nothing else: no
-// database, no token check, no stored question. Run as its own process by bench/lib/server.mjs.
+// openai SDK calling the upstream and eventsource-parser reading its events (as ai/llm-stream.ts
+// does), the same server-sent events out — and nothing else: no database, no token check, no
+// stored question, no moderation. Run as its own process by bench/lib/server.mjs.
 import Fastify from 'fastify';
 import OpenAI from 'openai';
+import { createParser } from 'eventsource-parser';
 
 const client = new OpenAI({ baseURL: process.env.UPSTREAM_URL, apiKey: 'none', maxRetries: 0 });
 const app = Fastify({ logger: false });
@@ -13,13 +15,18 @@ app.post('/relay', async (req, reply) => {
   raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform' });
   raw.flushHeaders();
   try {
-    const stream = await client.chat.completions.create({
+    const res = await client.chat.completions.create({
       model: 'bench', stream: true, messages: [{ role: 'user', content: String(req.body?.question ?? '') }],
+    }).asResponse();
+    const parser = createParser({
+      onEvent(e) {
+        if (e.data.startsWith('[DONE]')) return;
+        const content = JSON.parse(e.data).choices[0]?.delta?.content;
+        if (content) raw.write(`event: chat\ndata: ${JSON.stringify({ content })}\n\n`);
+      },
     });
-    for await (const chunk of stream) {
-      const content = chunk.choices[0]?.delta?.content;
-      if (content) raw.write(`event: chat\ndata: ${JSON.stringify({ content })}\n\n`);
-    }
+    const decoder = new TextDecoder();
+    for await (const bytes of res.body) parser.feed(decoder.decode(bytes, { stream: true }));
     raw.write('event: close\ndata: {}\n\n');
   } finally {
     raw.end();
