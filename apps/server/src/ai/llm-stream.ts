@@ -137,6 +137,8 @@ export async function* streamCompletion(model: ResolvedModel, messages: ChatMess
     }
     drained = true;
     if (toolCall && !collecting) throw new UnexpectedToolCall();
+    // A body that ends quietly on an abort must not read as a complete answer.
+    if (timer.signal.aborted && !o.signal.aborted) throw new UpstreamTimeout(phase);
     o.signal.throwIfAborted();
   } catch (err) {
     if (timer.signal.aborted && !o.signal.aborted) throw new UpstreamTimeout(phase);

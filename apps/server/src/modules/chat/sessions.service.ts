@@ -1,5 +1,4 @@
 import { MSG } from '@xueban/contract/messages';
-import { Code } from '@xueban/contract/codes';
 import type { ChatLog, RecordItem } from '@xueban/contract/chat';
 import type { Deps } from '../../types.ts';
 import type { AuthContext } from '../../lib/auth.ts';
@@ -92,8 +91,10 @@ export async function chatLog(deps: Deps, me: AuthContext, q: PageParams & { cat
     const items = (JSON.parse(found.records) as RecordItem[]).map((r) => withFreshItemLinks(r, deps.config));
     return ok({ session, records: pageOf(q, found.total, items) });
   }
-  const { data: _none, ...head } = pageOf(q, found.total, []);
+  // The envelope and the page around the records' text, each written without its `data`.
+  const { data: _page, ...head } = pageOf(q, found.total, []);
+  const { data: _envelope, ...envelope } = ok(null);
   return new Serialized<ReturnType<typeof ok<ChatLog>>>(withLastKey(
-    { code: Code.OK, msg: 'success' }, 'data', withLastKey({ session }, 'records', withLastKey(head, 'data', found.records)),
+    envelope, 'data', withLastKey({ session }, 'records', withLastKey(head, 'data', found.records)),
   ));
 }
