@@ -24,6 +24,22 @@ export async function tempDir() {
   };
 }
 
+/**
+ * Points os.tmpdir() (it reads TMPDIR) at a fresh directory of this test file's own until the
+ * returned function restores it: other files parse at the same time, so a test that counts the
+ * temp directories left behind counts only its own. Children spawned meanwhile inherit it.
+ */
+export async function ownTempRoot(): Promise<() => Promise<void>> {
+  const before = process.env.TMPDIR;
+  const dir = await mkdtemp(path.join(tmpdir(), 'parse-root-'));
+  process.env.TMPDIR = dir;
+  return async () => {
+    if (before === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = before;
+    await rm(dir, { recursive: true, force: true });
+  };
+}
+
 /** A valid PDF, one page per content stream, text in the standard Helvetica font; xref offsets computed. */
 export function minimalPdf(pages: string[], extra: { trailer?: string; objects?: string[]; catalog?: string } = {}): Buffer {
   const objs: string[] = ['', `<< /Type /Catalog /Pages 2 0 R ${extra.catalog ?? ''}>>`, '', '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'];
