@@ -10,6 +10,17 @@ export const shot = async (page: Page, name: string) => {
 };
 export const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
 
+/**
+ * The dialogue named `name` once its opening zoom has ended: on a loaded machine a click aimed
+ * at one of its buttons mid-animation can land beside it.
+ */
+export async function openedDialog(page: Page, name: string) {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/ant-zoom-(appear|enter)/);
+  return dialog;
+}
+
 /** A 1×1 PNG and a GIF header: real image bytes, as the server sniffs the content. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 export const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { MSG } from '@xueban/contract/messages';
 import { Role } from '@xueban/contract/roles';
 import { adminToken, freshMobile, newUser, signIn } from '../support/api.ts';
-import { failOnPageErrors, toast } from '../support/shell.ts';
+import { failOnPageErrors, openedDialog, toast } from '../support/shell.ts';
 
 /**
  * 意图库 (/resIntent) and scenes (/admin/robot/scene) through their dialogues: a creator makes a
@@ -18,7 +18,7 @@ test('a creator makes an intent category and an intent through their dialogues, 
   await page.goto('/resIntent');
 
   await page.getByRole('button', { name: '新建分类' }).first().click();
-  const dialog = page.getByRole('dialog', { name: '新建意图分类' });
+  const dialog = await openedDialog(page, '新建意图分类');
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog.getByText(MSG.intentCategoryNameRequired)).toBeVisible();
   await dialog.getByLabel('分类名称').fill(`教务${suffix}`);
@@ -59,7 +59,7 @@ test('the super admin adds a scene through its dialogue', async ({ page, request
   await signIn(page, { token: await adminToken(request) });
   await page.goto('/admin/robot/scene');
   await page.getByRole('button', { name: '添加场景' }).click();
-  const dialog = page.getByRole('dialog', { name: '添加场景' });
+  const dialog = await openedDialog(page, '添加场景');
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog.getByText(MSG.sceneNameRequired)).toBeVisible();
   await dialog.getByLabel('场景名称').fill(name);
