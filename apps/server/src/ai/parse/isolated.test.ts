@@ -17,19 +17,12 @@ import { MAX_WORKERS, WORKER_LIMITS } from './isolated.ts';
 import { findOffice } from './legacy.ts';
 import { ZIP_LIMITS, guardZip } from './zip-guard.ts';
 import {
-  alive, deflatedZeros, docx, docxHead, inflatingDocx, minimalPdf, parseErrorOf, ownTempRoot, pdfText, rejection, tempDir, zipOf,
+  alive, deflatedZeros, docx, docxHead, inflatingDocx, minimalPdf, parseErrorOf, pdfText, rejection, tempDir, zipOf,
 } from './test-fixtures.ts';
 
 let tmp: Awaited<ReturnType<typeof tempDir>>;
-let restoreTempRoot: () => Promise<void>;
-beforeAll(async () => {
-  restoreTempRoot = await ownTempRoot();
-  tmp = await tempDir();
-});
-afterAll(async () => {
-  await tmp.remove();
-  await restoreTempRoot();
-});
+beforeAll(async () => { tmp = await tempDir({ asTmpdir: true }); });
+afterAll(() => tmp.remove());
 afterEach(() => { vi.unstubAllEnvs(); });
 let n = 0;
 const stored = (data: string | Uint8Array) => tmp.file(`upload-${++n}`, data);

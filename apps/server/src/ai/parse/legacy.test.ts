@@ -11,18 +11,11 @@ import { MSG } from '@xueban/contract/messages';
 import { ParseError } from './errors.ts';
 import { parseDocumentInProcess as parseDocument } from './in-process.ts';
 import { findOffice, OFFICE_MEMORY_MB, withConverted } from './legacy.ts';
-import { alive, docx, ownTempRoot, rejection, tempDir } from './test-fixtures.ts';
+import { alive, docx, rejection, tempDir } from './test-fixtures.ts';
 
 let tmp: Awaited<ReturnType<typeof tempDir>>;
-let restoreTempRoot: () => Promise<void>;
-beforeAll(async () => {
-  restoreTempRoot = await ownTempRoot();
-  tmp = await tempDir();
-});
-afterAll(async () => {
-  await tmp.remove();
-  await restoreTempRoot();
-});
+beforeAll(async () => { tmp = await tempDir({ asTmpdir: true }); });
+afterAll(() => tmp.remove());
 afterEach(() => { vi.unstubAllEnvs(); });
 
 /** Enough of an OLE compound file for the content check (.doc/.xls are OLE files). */

@@ -10,9 +10,16 @@ import JSZip from 'jszip';
 import { expect } from 'vitest';
 import { ParseError } from './errors.ts';
 
-/** A temp dir per test file; `file(name, data)` writes into it and returns the path. */
-export async function tempDir() {
+/**
+ * A temp dir per test file; `file(name, data)` writes into it and returns the path.
+ * `asTmpdir`: os.tmpdir() (it reads TMPDIR) points into it until `remove()`, so a test that counts
+ * the temp directories parsing leaves behind counts only this file's, not those of files running
+ * beside it. Children spawned meanwhile inherit it.
+ */
+export async function tempDir({ asTmpdir = false } = {}) {
   const dir = await mkdtemp(path.join(tmpdir(), 'parse-test-'));
+  const sharedTmpdir = process.env.TMPDIR;
+  if (asTmpdir) process.env.TMPDIR = dir;
   return {
     dir,
     async file(name: string, data: string | Uint8Array): Promise<string> {
@@ -20,23 +27,13 @@ export async function tempDir() {
       await writeFile(p, data);
       return p;
     },
-    remove: () => rm(dir, { recursive: true, force: true }),
-  };
-}
-
-/**
- * Points os.tmpdir() (it reads TMPDIR) at a fresh directory of this test file's own until the
- * returned function restores it: other files parse at the same time, so a test that counts the
- * temp directories left behind counts only its own. Children spawned meanwhile inherit it.
- */
-export async function ownTempRoot(): Promise<() => Promise<void>> {
-  const before = process.env.TMPDIR;
-  const dir = await mkdtemp(path.join(tmpdir(), 'parse-root-'));
-  process.env.TMPDIR = dir;
-  return async () => {
-    if (before === undefined) delete process.env.TMPDIR;
-    else process.env.TMPDIR = before;
-    await rm(dir, { recursive: true, force: true });
+    async remove() {
+      if (asTmpdir) {
+        if (sharedTmpdir === undefined) delete process.env.TMPDIR;
+        else process.env.TMPDIR = sharedTmpdir;
+      }
+      await rm(dir, { recursive: true, force: true });
+    },
   };
 }
 
